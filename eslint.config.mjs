@@ -86,11 +86,11 @@ const boundaryZones = [
     from: './mock-server/src',
     message: 'Clients import @timely/contract only.',
   })),
-  // the server's English stays out of the browser: the apps word every code from their own books
+  // the server's English stays out of the browser: the apps word every code from their own catalogs
   ...['./host', './shared-ui', './shared-auth', ...REMOTES.map((remote) => `./${remote}`)].map((client) => ({
     target: `${client}/src`,
     from: './mock-server/contract/src/english.ts',
-    message: "The apps show codes in the reader's language from their books, not the server's English.",
+    message: "The apps show codes in the reader's language from their catalogs, not the server's English.",
   })),
 ];
 

@@ -30,7 +30,7 @@ const APPS = {
   ar: ['البريد الإلكتروني', 'الدردشة', 'المهام', 'التقويم', 'المستخدمون'],
 };
 // each step's sidebar link and heading, and the board's and backlog's, in the walk's language (the apps' messages)
-const WORDS = {
+const LABELS = {
   en: {
     links: ['Overview', 'View All Projects', 'Feeds', 'People Availability', 'Project-level KPI', ...APPS.en],
     headings: ['Overview', 'Projects', 'Company feed', 'People availability', 'KPIs', ...APPS.en],
@@ -72,7 +72,7 @@ const STEPS = [
   { name: 'To-do', path: '/todo/all' },
   { name: 'Calendar', path: '/calendar' },
   { name: 'Users', path: '/pages/user/list' },
-].map((step, index) => ({ ...step, link: WORDS.links[index]!, heading: WORDS.headings[index]! }));
+].map((step, index) => ({ ...step, link: LABELS.links[index]!, heading: LABELS.headings[index]! }));
 type Step = { name: string; path: string; link: string; heading: string };
 // the size of seed:scale's project (mock-server/src/testing/large-sprint.ts): 5,000 items in 50 epics
 const LARGE_SPRINT_TASKS = 500;
@@ -85,31 +85,31 @@ function scaleSteps({ largeSprintId, largeProjectId }: { largeSprintId: string; 
       name: `Board of the ${LARGE_SPRINT_TASKS}-task sprint`,
       path: `/data-list/sprint-board/${largeSprintId}`,
       link: '',
-      heading: `${WORDS.tasks} · Sprint 1`,
+      heading: `${LABELS.tasks} · Sprint 1`,
     },
     {
       name: `Backlog of ${LARGE_BACKLOG_TASKS} (a page of 100)`,
       path: `/data-list/backlog/${largeProjectId}`,
       link: '',
-      heading: `${WORDS.backlog} · ${LARGE_PROJECT}`,
+      heading: `${LABELS.backlog} · ${LARGE_PROJECT}`,
     },
     {
       name: 'Backlog filtered: bugs of high priority',
       path: `/data-list/backlog/${largeProjectId}?type=bug&priority=high`,
       link: '',
-      heading: `${WORDS.backlog} · ${LARGE_PROJECT}`,
+      heading: `${LABELS.backlog} · ${LARGE_PROJECT}`,
     },
     {
       name: `All ${LARGE_SPRINT_TASKS + LARGE_BACKLOG_TASKS} tasks (a page of 50)`,
       path: `/data-list/project-tasks/${largeProjectId}`,
       link: '',
-      heading: WORDS.allTasks,
+      heading: LABELS.allTasks,
     },
     {
       name: 'All tasks filtered: open bugs of high priority, by due date',
       path: `/data-list/project-tasks/${largeProjectId}?type=bug&priority=high&status=not_started&status=in_progress&sort=dueDate`,
       link: '',
-      heading: WORDS.allTasks,
+      heading: LABELS.allTasks,
     },
   ];
 }
@@ -123,7 +123,7 @@ const FIRST_LOAD_BUDGET_KB = 450;
 
 // PORTAL_BENCH_LANGUAGE=de (or ar): the same walk in a browser that speaks that language, so the
 // portal follows it (the first-load budget holds in every language); the sign-in form's words in each
-const SIGN_IN_WORDS = {
+const SIGN_IN_LABELS = {
   en: { email: 'Email', password: 'Password', submit: 'Sign in' },
   de: { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' },
   ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
@@ -232,7 +232,7 @@ async function walkThrough(
   const rows: Row[] = [];
 
   await page.goto(`${BASE}/pages/login/`);
-  await page.getByLabel(SIGN_IN_WORDS.email).waitFor();
+  await page.getByLabel(SIGN_IN_LABELS.email).waitFor();
   rows.push({
     step: 'Login page',
     jsKb: await meter.take(),
@@ -243,9 +243,9 @@ async function walkThrough(
   });
 
   const started = Date.now();
-  await page.getByLabel(SIGN_IN_WORDS.email).fill('admin@acme.test');
-  await page.getByLabel(SIGN_IN_WORDS.password).fill('Timely#2026');
-  await page.getByRole('button', { name: SIGN_IN_WORDS.submit }).click();
+  await page.getByLabel(SIGN_IN_LABELS.email).fill('admin@acme.test');
+  await page.getByLabel(SIGN_IN_LABELS.password).fill('Timely#2026');
+  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
   await page.waitForURL('**/preview');
   await contentShown(page, STEPS[0]!.heading);
   const loginMs = Date.now() - started;
@@ -349,7 +349,7 @@ async function signInLcpSamples(browser: Browser): Promise<{ afterLaunch: number
     const page = await context.newPage();
     await page.addInitScript(observeLcp);
     await page.goto(`${BASE}/pages/login/`);
-    await page.getByLabel(SIGN_IN_WORDS.email).waitFor();
+    await page.getByLabel(SIGN_IN_LABELS.email).waitFor();
     await page.waitForTimeout(500);
     samples.push(Math.round((await lcp(page)) ?? Number.NaN));
     await context.close();

@@ -86,10 +86,10 @@ test('the KPI projects table downloads as CSV and XLSX with the rows the screen 
 
   const xlsxFile = await exportAs(page, 'Excel (.xlsx)');
   expect(xlsxFile.suggestedFilename()).toMatch(/\.xlsx$/);
-  const book = new ExcelJS.Workbook();
+  const workbook = new ExcelJS.Workbook();
   const bytes = await readFile(await xlsxFile.path());
-  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
   const values = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1);
   expect(values(1)).toEqual(HEADERS);
   expect(sheet.actualRowCount - 1).toBe(shown);

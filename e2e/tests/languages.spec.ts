@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { API_ERROR_MESSAGES, NOTIFICATION_WORDS } from '@timely/contract/english';
+import { API_ERROR_MESSAGES, NOTIFICATION_MESSAGES } from '@timely/contract/english';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { open, routeParams, signedInVisits } from '../fixtures/routes';
 import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
@@ -71,22 +71,22 @@ test.describe('a browser that speaks German', () => {
   });
 });
 
-// The books of the sign-in page and the Overview (the first load). A book's messages reach the browser compiled,
+// The catalogs of the sign-in page and the Overview (the first load). A catalog's messages reach the browser compiled,
 // `"key":()=>"text"` for a plain sentence: that pair is what this looks for, since the same English may also be
 // in code as data (the contract's catalogs, the route table's titles).
-const FIRST_LOAD_BOOKS = [
+const FIRST_LOAD_CATALOGS = [
   'host/src/messages',
   'shared-auth/src/messages',
   'shared-ui/src/messages',
   'remote-projects/src/features/overview/messages',
 ];
 const root = path.resolve(import.meta.dirname, '../..');
-const messagesOf = (book: string, language: 'en' | 'de') =>
-  JSON.parse(readFileSync(path.join(root, book, `${language}.json`), 'utf8')) as Record<string, string>;
-/** A book's plain messages in a language, as the build writes them, where the other language words them differently. */
-function compiledSentencesOf(book: string, language: 'en' | 'de'): string[] {
-  const other = messagesOf(book, language === 'en' ? 'de' : 'en');
-  return Object.entries(messagesOf(book, language))
+const messagesOf = (catalog: string, language: 'en' | 'de') =>
+  JSON.parse(readFileSync(path.join(root, catalog, `${language}.json`), 'utf8')) as Record<string, string>;
+/** A catalog's plain messages in a language, as the build writes them, where the other language words them differently. */
+function compiledSentencesOf(catalog: string, language: 'en' | 'de'): string[] {
+  const other = messagesOf(catalog, language === 'en' ? 'de' : 'en');
+  return Object.entries(messagesOf(catalog, language))
     .filter(([key, text]) => !/[{}'\\"]/.test(text) && other[key] !== text)
     .map(([key, text]) => `${JSON.stringify(key)}:${JSON.stringify(text)}`);
 }
@@ -105,7 +105,7 @@ async function firstLoadScripts(page: Page): Promise<string> {
   return (await Promise.all(bodies)).join('\n');
 }
 
-test("a first visit downloads the words of its language only, not English besides, nor the server's English", async ({
+test("a first visit downloads the messages of its language only, not English besides, nor the server's English", async ({
   browser,
 }) => {
   const scriptsIn = async (locale: string) => {
@@ -118,27 +118,27 @@ test("a first visit downloads the words of its language only, not English beside
   };
   const german = await scriptsIn('de-DE');
   const english = await scriptsIn('en-US');
-  for (const book of FIRST_LOAD_BOOKS) {
-    const sentences = compiledSentencesOf(book, 'en');
-    const germanSentences = compiledSentencesOf(book, 'de');
-    expect(sentences.length, `${book} has sentences to look for`).toBeGreaterThan(0);
-    // the check can see words: the English visit downloaded this book's English, the German visit its German
-    expect(sentences.filter((text) => english.includes(text)).length, `${book} in English`).toBeGreaterThan(0);
-    expect(germanSentences.filter((text) => german.includes(text)).length, `${book} in German`).toBeGreaterThan(0);
+  for (const catalog of FIRST_LOAD_CATALOGS) {
+    const sentences = compiledSentencesOf(catalog, 'en');
+    const germanSentences = compiledSentencesOf(catalog, 'de');
+    expect(sentences.length, `${catalog} has sentences to look for`).toBeGreaterThan(0);
+    // the check can see words: the English visit downloaded this catalog's English, the German visit its German
+    expect(sentences.filter((text) => english.includes(text)).length, `${catalog} in English`).toBeGreaterThan(0);
+    expect(germanSentences.filter((text) => german.includes(text)).length, `${catalog} in German`).toBeGreaterThan(0);
     // and the German visit none of its English, the English visit none of its German
     expect(
       sentences.filter((text) => german.includes(text)),
-      `${book}'s English in German`,
+      `${catalog}'s English in German`,
     ).toEqual([]);
     expect(
       germanSentences.filter((text) => english.includes(text)),
-      `${book}'s German in English`,
+      `${catalog}'s German in English`,
     ).toEqual([]);
   }
-  // nor the server's English catalogs, in any language: the apps word every code from their books, which
+  // nor the server's English catalogs, in any language: the apps word every code from their catalogs, which
   // the build parses (a message with values becomes its syntax tree), so a template as the server keeps it
   // (`{name}` and all) never shows
-  const serverTemplates = [...Object.values(API_ERROR_MESSAGES), ...Object.values(NOTIFICATION_WORDS)].filter(
+  const serverTemplates = [...Object.values(API_ERROR_MESSAGES), ...Object.values(NOTIFICATION_MESSAGES)].filter(
     (text) => text.includes('{') && !/["'\\]/.test(text),
   );
   expect(serverTemplates.length).toBeGreaterThan(50);
@@ -166,8 +166,8 @@ const OWN_WORDS = [
 const ENGLISH =
   /\b(the|of|and|to|for|with|no|add|new|edit|delete|save|cancel|search|view|all|status|name|date|open|close|show|more|page|next|select|filter|export|import|yes|not|your|you|this|from|task|tasks|project|projects|peer|peers|leave|week|weeks|total|start|end|hours)\b/i;
 
-/** The screen's own words that are English. */
-async function englishOwnWords(page: Page): Promise<string[]> {
+/** The screen's own text that is English. */
+async function englishOwnText(page: Page): Promise<string[]> {
   const texts = await page.locator(OWN_WORDS).evaluateAll((elements) =>
     elements.flatMap((element) => {
       // what people wrote (marked translate="no": names, messages) is data, not the screen's own words
@@ -202,9 +202,9 @@ test('every screen an admin opens speaks Arabic in its own words: headings, colu
     const params = await routeParams(page);
     for (const visit of signedInVisits(params, 'admin')) {
       await open(page, visit.href);
-      // a screen's words arrive with its code, a moment after its first paint: asked again until they have
+      // a screen's messages arrive with its code, a moment after its first paint: asked again until they have
       await expect.soft
-        .poll(() => englishOwnWords(page), { message: `${visit.name} ${visit.href}`, timeout: 5_000 })
+        .poll(() => englishOwnText(page), { message: `${visit.name} ${visit.href}`, timeout: 5_000 })
         .toEqual([]);
     }
   } finally {

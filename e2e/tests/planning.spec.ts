@@ -81,13 +81,13 @@ test('a manager plans a sprint from the backlog by keyboard alone, with a goal; 
   await expect(dialog).toBeHidden();
   await expect(sprintList.getByText('Current')).toBeVisible();
 
-  const answer = backlogPageSchema.parse(
+  const response = backlogPageSchema.parse(
     await (await request.get(`${API_URL}/v2/projects/${project._id}/backlog`, { headers })).json(),
   );
   expect(
-    answer.plan.map((plan) => [plan.sprint._id, plan.sprint.status, plan.items.map((task) => task.title)]),
+    response.plan.map((plan) => [plan.sprint._id, plan.sprint.status, plan.items.map((task) => task.title)]),
   ).toEqual([[sprint._id, 'current', [title]]]);
-  const taskId = answer.plan[0]!.items[0]!._id;
+  const taskId = response.plan[0]!.items[0]!._id;
 
   // the goal is on the sprint's board
   await page.goto(`/data-list/sprint-board/${sprint._id}`);

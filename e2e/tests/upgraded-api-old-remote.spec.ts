@@ -179,8 +179,8 @@ test('the projects remote built at contract 2.5 reads and writes through todayâ€
   await expect(column('In progress').getByText(title, { exact: true })).toBeVisible();
   await expect
     .poll(async () => {
-      const answer = await request.get(`${API_URL}/v2/tasks/${task._id}`, { headers: admin.headers });
-      return taskDetailSchema.parse(await answer.json()).task.status;
+      const response = await request.get(`${API_URL}/v2/tasks/${task._id}`, { headers: admin.headers });
+      return taskDetailSchema.parse(await response.json()).task.status;
     })
     .toBe('in_progress');
   await expectNoErrorState(page);

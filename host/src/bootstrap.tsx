@@ -4,15 +4,15 @@ import { fetchRuntimeConfig } from './app/runtime-config';
 import { resolveSessionOverrides } from './remotes/remote-overrides';
 import { registerPortalRemotes } from './remotes/remote-registry';
 import { loadPublishedScreens } from './screens/load-published-screens';
-import { browserLanguage, loadWordsOf } from '@timely/shared-ui';
+import { browserLanguage, loadAllCatalogsIn } from '@timely/shared-ui';
 import { startingLanguage } from '@timely/shared-auth';
 import { ConfigProvider } from 'antd';
 import { StartFailed } from './app/start-failed';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
-  // the first screen's words (the books of the modules imported above) download alongside the configuration
-  void loadWordsOf(startingLanguage());
+  // the first screen's messages (the catalogs of the modules imported above) download alongside the configuration
+  void loadAllCatalogsIn(startingLanguage());
   try {
     const config = await fetchRuntimeConfig();
     const { overrides, refused } = resolveSessionOverrides(window.location, config.remoteOverrideOrigins);

@@ -2,7 +2,7 @@
  * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]` (issue #13): a large company in a throw-away PostgreSQL database, the
  * real API on it, and autocannon at 50 connections on each list the portal opens, next to a bare Fastify
  * hello-world on the same machine, then the same routes on two API processes (API_INSTANCES=2) and, for
- * reference, on one with its answer cache off (ANSWER_CACHE_MB=0). Prints
+ * reference, on one with its response cache off (ANSWER_CACHE_MB=0). Prints
  * req/s, p50 and p99, the ratio to bare, and the budgets.
  */
 import { randomBytes } from 'node:crypto';
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
         )
       : undefined;
     if (compared) stops.push(compared.stop);
-    // the same API with its answer cache off: what every answer costs when it is asked anew (for reference,
+    // the same API with its response cache off: what every answer costs when it is asked anew (for reference,
     // not judged: the runs above ask each question again and again, as a screen's refreshes do)
     const uncached = await startServer('api', {
       ...process.env,

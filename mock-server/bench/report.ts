@@ -12,7 +12,7 @@ const MAX_SIDEBAR_P99_MS = 150;
 
 /**
  * `server`: which API answered ('' the one process, `API_INSTANCES=2`, or a compared checkout's name);
- * `reference`: shown beside the others, not judged (the API with its answer cache off).
+ * `reference`: shown beside the others, not judged (the API with its response cache off).
  */
 type Row = { target: Target; server: string; reference?: boolean; load: Measured; alone: Measured };
 type Baseline = { load: Measured; alone: Measured };

@@ -53,7 +53,7 @@ const envSchema = z
      */
     API_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
     /**
-     * Memory for each API process's answer cache in MB (http/answer-cache.ts: list answers kept per caller
+     * Memory for each API process's response cache in MB (http/response-cache.ts: list answers kept per caller
      * until their company's data changes); 0 turns it off.
      */
     ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
@@ -181,7 +181,7 @@ export type ServerSecrets = { jwt: string; demoJwt: string; consensus: string };
 export type ServerConfig = {
   production: boolean;
   /** NODE_ENV=test: every answer is also checked by the contract's zod schema (http/response-serializer.ts). */
-  checkAnswers: boolean;
+  checkResponses: boolean;
   port: number;
   host: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
@@ -216,8 +216,8 @@ export type ServerConfig = {
   testResponseDelayMs: number;
   /** SSO_ALLOW_HTTP_ISSUER=1: an http:// OpenID issuer is accepted (tests, development). */
   ssoAllowHttpIssuer: boolean;
-  /** The answer cache's bound in bytes, in each API process (0: off). */
-  answerCacheBytes: number;
+  /** The response cache's bound in bytes, in each API process (0: off). */
+  responseCacheBytes: number;
   /** The open live streams one user may hold in this process; one more is refused (429). */
   liveStreamsPerUser: number;
   /** How often the live hub reads new events while streams are open (ms): the fallback for PostgreSQL's NOTIFY. */
@@ -249,7 +249,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const values = parsed.data;
   return {
     production: values.NODE_ENV === 'production',
-    checkAnswers: values.NODE_ENV === 'test',
+    checkResponses: values.NODE_ENV === 'test',
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL
@@ -287,7 +287,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     testResponseDelayMs: values.TEST_RESPONSE_DELAY_MS,
     ssoAllowHttpIssuer: values.SSO_ALLOW_HTTP_ISSUER === '1',
-    answerCacheBytes: values.ANSWER_CACHE_MB * 1024 * 1024,
+    responseCacheBytes: values.ANSWER_CACHE_MB * 1024 * 1024,
     liveStreamsPerUser: values.LIVE_STREAMS_PER_USER,
     livePollMs: values.LIVE_POLL_MS,
     webhooks: {

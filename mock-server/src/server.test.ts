@@ -68,16 +68,20 @@ describe('CORS', () => {
     expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
       expect.arrayContaining(['PATCH', 'DELETE']),
     );
-    const answer = await server.app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: '/health',
       headers: { origin: 'http://localhost:3000' },
     });
-    expect(String(answer.headers['access-control-expose-headers'])).toContain('Retry-After');
+    expect(String(response.headers['access-control-expose-headers'])).toContain('Retry-After');
   });
 
-  it('does not answer other origins', async () => {
-    const answer = await server.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.test' } });
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  it('does not response other origins', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://evil.test' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -11,14 +11,14 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
-import { installAnswerCache } from './http/answer-cache.js';
+import { installResponseCache } from './http/response-cache.js';
 import { installDerivedStatuses } from './http/derived-statuses.js';
-import { answerFrameworkError, installErrorHandler, MAX_PATH_PART } from './http/error-handler.js';
+import { respondToFrameworkError, installErrorHandler, MAX_PATH_PART } from './http/error-handler.js';
 import { refuseControlCharacters } from './http/plain-text-input.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
-import { HttpError, said } from './http/errors.js';
+import { apiError, HttpError } from './http/errors.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatars.routes.js';
@@ -116,11 +116,11 @@ export async function buildServer({
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // what the router refuses before any hook runs (a broken percent-encoding, a path part over 100
     // characters) is answered with the same envelope as every other error
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: respondToFrameworkError,
     routerOptions: { maxParamLength: MAX_PATH_PART },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: config.checkAnswers }));
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: config.checkResponses }));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
@@ -210,7 +210,8 @@ export async function buildServer({
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db, now),
-    errorResponseBuilder: (_request, context) => new HttpError(429, said('request.tooMany', { after: context.after })),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, apiError('request.tooMany', { after: context.after })),
   });
   await app.register(swagger, {
     openapi: {
@@ -240,7 +241,7 @@ export async function buildServer({
   installErrorHandler(app);
   refuseControlCharacters(app);
   installAccessGuard(app);
-  installAnswerCache(app, config.answerCacheBytes, { tellCaller: !config.production });
+  installResponseCache(app, config.responseCacheBytes, { tellCaller: !config.production });
 
   await app.register(healthRoutes, { version: SERVER_VERSION });
   await app.register(authRoutes);

@@ -2,7 +2,7 @@ import {
   portalHref,
   preloadable,
   ScreenRoutes,
-  screensWithWords,
+  screensWithMessages,
   useMessages,
   type Preloadable,
 } from '@timely/shared-ui';
@@ -11,16 +11,16 @@ import { Navigate } from 'react-router-dom';
 import { appsMessages } from './messages/messages';
 import { screens, type AppsScreenName } from './screens';
 
-// each app's book of words (features/<app>/messages) and the remote's own, downloaded with the app's screens
-const appsBook = async () => (await import('./messages/messages')).appsMessages;
-const emailBook = async () => (await import('./features/email/messages/messages')).emailMessages;
-const chatBook = async () => (await import('./features/chat/messages/messages')).chatMessages;
-const todoBook = async () => (await import('./features/todo/messages/messages')).todoMessages;
-const calendarBook = async () => (await import('./features/calendar/messages/messages')).calendarMessages;
-const usersBook = async () => (await import('./features/users/messages/messages')).usersMessages;
+// each app's message catalog (features/<app>/messages) and the remote's own, downloaded with the app's screens
+const appsCatalog = async () => (await import('./messages/messages')).appsMessages;
+const emailCatalog = async () => (await import('./features/email/messages/messages')).emailMessages;
+const chatCatalog = async () => (await import('./features/chat/messages/messages')).chatMessages;
+const todoCatalog = async () => (await import('./features/todo/messages/messages')).todoMessages;
+const calendarCatalog = async () => (await import('./features/calendar/messages/messages')).calendarMessages;
+const usersCatalog = async () => (await import('./features/users/messages/messages')).usersMessages;
 
 // Each screen of screens.ts by its name (but the two that redirect), its own chunk, as in the other remotes.
-export const SCREENS: Record<Exclude<AppsScreenName, 'emailHome' | 'todoHome'>, Preloadable> = screensWithWords(
+export const SCREENS: Record<Exclude<AppsScreenName, 'emailHome' | 'todoHome'>, Preloadable> = screensWithMessages(
   {
     email: preloadable(() => import('./features/email/components/email-screen').then((module) => module.EmailScreen)),
     chat: preloadable(() => import('./features/chat/components/chat-screen').then((module) => module.ChatScreen)),
@@ -38,15 +38,15 @@ export const SCREENS: Record<Exclude<AppsScreenName, 'emailHome' | 'todoHome'>, 
       import('./features/users/components/user-edit-screen').then((module) => module.UserEditScreen),
     ),
   },
-  [appsBook],
+  [appsCatalog],
   {
-    email: [emailBook, appsBook],
-    chat: [chatBook, appsBook],
-    todo: [todoBook, appsBook],
-    calendar: [calendarBook, appsBook],
-    userList: [usersBook, appsBook],
-    userView: [usersBook, appsBook],
-    userEdit: [usersBook, appsBook],
+    email: [emailCatalog, appsCatalog],
+    chat: [chatCatalog, appsCatalog],
+    todo: [todoCatalog, appsCatalog],
+    calendar: [calendarCatalog, appsCatalog],
+    userList: [usersCatalog, appsCatalog],
+    userView: [usersCatalog, appsCatalog],
+    userEdit: [usersCatalog, appsCatalog],
   },
 );
 

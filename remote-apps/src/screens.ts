@@ -4,7 +4,7 @@ import type { ScreenManifest } from '@timely/shared-ui/screens';
 /**
  * The screens this remote owns: one entry each, published in its mf-manifest.json (webpack.config.ts) and
  * routed by routes.tsx, which renders each by its name; the host draws the sidebar's Apps group from them.
- * /email and /todo open the inbox and all tasks. Words: `screen.<name>.*` in the messages.
+ * /email and /todo open the inbox and all tasks. Titles and menu labels: `screen.<name>.*` in the messages.
  */
 export const screens = [
   {

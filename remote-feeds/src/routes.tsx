@@ -1,9 +1,9 @@
-import { preloadable, ScreenRoutes, screensWithWords, useMessages, type Preloadable } from '@timely/shared-ui';
+import { preloadable, ScreenRoutes, screensWithMessages, useMessages, type Preloadable } from '@timely/shared-ui';
 import { feedsMessages } from './messages/messages';
 import { screens, type FeedsScreenName } from './screens';
 
 // Each screen of screens.ts by its name, its own chunk, as in the other remotes.
-export const SCREENS: Record<FeedsScreenName, Preloadable> = screensWithWords(
+export const SCREENS: Record<FeedsScreenName, Preloadable> = screensWithMessages(
   {
     feed: preloadable(() => import('./features/feed/components/feed-screen').then((module) => module.FeedScreen)),
   },

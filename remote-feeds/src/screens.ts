@@ -4,7 +4,7 @@ import type { ScreenManifest } from '@timely/shared-ui/screens';
 /**
  * The screens this remote owns: one entry each, published in its mf-manifest.json (webpack.config.ts) and
  * routed by routes.tsx, which renders each by its name. A new screen is one more entry here and its
- * component under the same name in routes.tsx (docs/adding-a-screen.md). Words: `screen.<name>.*` in the messages.
+ * component under the same name in routes.tsx (docs/adding-a-screen.md). Titles and menu labels: `screen.<name>.*` in the messages.
  */
 export const screens = [
   {

@@ -1,9 +1,9 @@
-import { preloadable, ScreenRoutes, screensWithWords, useMessages, type Preloadable } from '@timely/shared-ui';
+import { preloadable, ScreenRoutes, screensWithMessages, useMessages, type Preloadable } from '@timely/shared-ui';
 import { kpiMessages } from './messages/messages';
 import { screens, type KpiScreenName } from './screens';
 
 // One screen per route, each its own chunk: the TV dashboard never loads the tables, and the other way round.
-export const SCREENS: Record<KpiScreenName, Preloadable> = screensWithWords(
+export const SCREENS: Record<KpiScreenName, Preloadable> = screensWithMessages(
   {
     projectLevel: preloadable(() =>
       import('./features/project-level/components/project-level-page').then((module) => module.ProjectLevelPage),

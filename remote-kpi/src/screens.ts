@@ -4,7 +4,7 @@ import type { ScreenManifest } from '@timely/shared-ui/screens';
 /**
  * The screens this remote owns: one entry each, published in its mf-manifest.json (webpack.config.ts) and
  * routed by routes.tsx, which renders each by its name. The leave consensus and the TV dashboard open from
- * signed links, without a session. Words: `screen.<name>.*` in the messages.
+ * signed links, without a session. Titles and menu labels: `screen.<name>.*` in the messages.
  */
 export const screens = [
   {

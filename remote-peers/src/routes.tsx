@@ -1,9 +1,9 @@
-import { preloadable, ScreenRoutes, screensWithWords, useMessages, type Preloadable } from '@timely/shared-ui';
+import { preloadable, ScreenRoutes, screensWithMessages, useMessages, type Preloadable } from '@timely/shared-ui';
 import { peersMessages } from './messages/messages';
 import { screens, type PeersScreenName } from './screens';
 
 // One screen per route, each its own chunk: the directory never loads recharts, the charts never load the drawer.
-export const SCREENS: Record<PeersScreenName, Preloadable> = screensWithWords(
+export const SCREENS: Record<PeersScreenName, Preloadable> = screensWithMessages(
   {
     managePeers: preloadable(() =>
       import('./features/manage-peers/components/manage-peers-page').then((module) => module.ManagePeersPage),

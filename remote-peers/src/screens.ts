@@ -4,7 +4,7 @@ import type { ScreenManifest } from '@timely/shared-ui/screens';
 /**
  * The screens this remote owns: one entry each, published in its mf-manifest.json (webpack.config.ts) and
  * routed by routes.tsx, which renders each by its name. Who may open each is declared here (the host's
- * menu and guard read it; the server checks every request). Words: `screen.<name>.*` in the messages.
+ * menu and guard read it; the server checks every request). Titles and menu labels: `screen.<name>.*` in the messages.
  */
 export const screens = [
   {

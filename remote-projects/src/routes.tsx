@@ -1,15 +1,16 @@
-import { preloadable, ScreenRoutes, screensWithWords, useMessages, type Preloadable } from '@timely/shared-ui';
+import { preloadable, ScreenRoutes, screensWithMessages, useMessages, type Preloadable } from '@timely/shared-ui';
 import { commonMessages } from './common/messages/messages';
 import { screens, type ProjectsScreenName } from './screens';
 
-// each screen's books of words, imported when a language other than English needs them
-const projectsBook = async () => (await import('./messages/messages')).projectsMessages;
-const overviewBook = async () => (await import('./features/overview/messages/messages')).overviewMessages;
-const commonBook = async () => commonMessages;
-const projectTasksBook = async () => (await import('./features/project-tasks/messages/messages')).projectTasksMessages;
+// each screen's message catalogs, imported when a language other than English needs them
+const projectsCatalog = async () => (await import('./messages/messages')).projectsMessages;
+const overviewCatalog = async () => (await import('./features/overview/messages/messages')).overviewMessages;
+const commonCatalog = async () => commonMessages;
+const projectTasksCatalog = async () =>
+  (await import('./features/project-tasks/messages/messages')).projectTasksMessages;
 
-// Each screen of screens.ts by its name, its own chunk, downloaded with its words (the Overview reads books of its own).
-export const SCREENS: Record<ProjectsScreenName, Preloadable> = screensWithWords(
+// Each screen of screens.ts by its name, its own chunk, downloaded with its messages (the Overview reads catalogs of its own).
+export const SCREENS: Record<ProjectsScreenName, Preloadable> = screensWithMessages(
   {
     projects: preloadable(() =>
       import('./features/project-list/components/projects-page').then((module) => module.ProjectsPage),
@@ -46,8 +47,8 @@ export const SCREENS: Record<ProjectsScreenName, Preloadable> = screensWithWords
     ),
     myWork: preloadable(() => import('./features/my-work/components/my-work-page').then((module) => module.MyWorkPage)),
   },
-  [projectsBook, commonBook],
-  { overview: [overviewBook, commonBook], projectTasks: [projectTasksBook, projectsBook, commonBook] },
+  [projectsCatalog, commonCatalog],
+  { overview: [overviewCatalog, commonCatalog], projectTasks: [projectTasksCatalog, projectsCatalog, commonCatalog] },
 );
 
 /** This remote's routes: each screen of screens.ts, rendered by its name. */

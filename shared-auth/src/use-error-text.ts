@@ -1,6 +1,6 @@
 import { useMessages } from '@timely/shared-ui';
 import { toApiError } from './api-error';
-import { useApiErrorWords } from './api-errors/use-api-error-words';
+import { useApiErrorTranslations } from './api-errors/use-api-error-translations';
 import { authMessages } from './messages/messages';
 
 const CLIENT_CODES = {
@@ -16,15 +16,15 @@ const CLIENT_CODES = {
  */
 export function useErrorText(): (error: unknown) => string {
   const t = useMessages(authMessages);
-  const { language, words, request } = useApiErrorWords();
+  const { language, translations, request } = useApiErrorTranslations();
   return (error) => {
     const apiError = toApiError(error);
     if (apiError.code in CLIENT_CODES) return t(CLIENT_CODES[apiError.code as keyof typeof CLIENT_CODES]);
     if (apiError.code === 'http') return t('error.http', { status: apiError.status });
     // in English the server's message is the catalog's text already
     const translated =
-      language === 'en' ? (apiError.apiCode ? apiError.message : undefined) : words?.errorText(apiError);
-    if (language !== 'en' && !words) request();
+      language === 'en' ? (apiError.apiCode ? apiError.message : undefined) : translations?.errorText(apiError);
+    if (language !== 'en' && !translations) request();
     if (translated === undefined) return apiError.message;
     // a server fault is reported by users: the reference finds the request in the server's log
     return apiError.status >= 500 && apiError.requestId

@@ -1,19 +1,19 @@
 import type { FieldError } from '@timely/contract/first-page';
 import { useEffect } from 'react';
-import { useApiErrorWords } from './api-errors/use-api-error-words';
+import { useApiErrorTranslations } from './api-errors/use-api-error-translations';
 
 /**
  * What the server said about one field, as a sentence that names the field ("Password is one of the most
  * common passwords…"), for a message shown away from the field: a toast, an alert, a list of refusals.
- * The book of the API's words (the fields' labels among them) is asked for when a screen that may need it
+ * The catalog of the API's translations (the fields' labels among them) is asked for when a screen that may need it
  * mounts, not with the first page; if a refusal comes before it arrives, the field's path stands before the
  * server's words.
  */
 export function useFieldSentenceText(): (detail: FieldError) => string {
-  const { words, request } = useApiErrorWords(true);
+  const { translations, request } = useApiErrorTranslations(true);
   useEffect(request, [request]);
   return (detail) => {
-    if (words) return words.fieldSentence(detail);
+    if (translations) return translations.fieldSentence(detail);
     request();
     return `${detail.field}: ${detail.message}`;
   };

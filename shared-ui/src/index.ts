@@ -30,8 +30,8 @@ export { ChartFrame, useChartLook, type ChartTable } from './components/chart-lo
 export {
   preloadable,
   preloadScreens,
-  screensWithWords,
-  withWords,
+  screensWithMessages,
+  withMessages,
   type Preloadable,
 } from './components/preloadable/preloadable';
 export { useEagerQuery } from './query/use-eager-query';
@@ -71,13 +71,13 @@ export {
   defineMessages,
   hasMessage,
   loadLanguage,
-  loadWordsOf,
+  loadAllCatalogsIn,
   setMessageCompiler,
   translatorOf,
   useLanguage,
-  useLanguageWithWords,
+  useLanguageWithMessages,
   useMessages,
-  type MessageBook,
+  type MessageCatalog,
   type Translate,
   type MessageValues,
 } from './i18n/use-messages';

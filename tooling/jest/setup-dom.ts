@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { parseMessage } from '../src/webpack/messages-loader.mjs';
 // the module every app's `@timely/shared-ui` resolves to (one instance per test file)
-import { loadWordsOf, setMessageCompiler } from '../../shared-ui/src/i18n/use-messages';
+import { loadAllCatalogsIn, setMessageCompiler } from '../../shared-ui/src/i18n/use-messages';
 
 // findBy* waits up to 5 s: on a busy two-core CI machine, lazy components and antd take longer than 1 s
 configure({ asyncUtilTimeout: 5_000 });
@@ -86,6 +86,6 @@ setMessageCompiler((source, language) => {
   return format;
 });
 
-// In the browser the shell waits for a screen's words before showing it; a test renders its component at once,
-// so the English of every book its modules define is there before each test (another language, a test loads).
-beforeEach(() => loadWordsOf('en'));
+// In the browser the shell waits for a screen's messages before showing it; a test renders its component at once,
+// so the English of every catalog its modules define is there before each test (another language, a test loads).
+beforeEach(() => loadAllCatalogsIn('en'));

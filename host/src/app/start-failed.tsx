@@ -1,6 +1,6 @@
 import { useLanguage, type Language } from '@timely/shared-ui';
 
-// The one sentence the portal shows before any of its words can download (the configuration did not load, so
+// The one sentence the portal shows before any of its messages can download (the configuration did not load, so
 // neither may its chunks): kept with the code in every language, a few dozen bytes.
 const START_FAILED: Record<Language, string> = {
   en: 'Timely could not start: its configuration did not load. Reload the page to try again.',

@@ -2,7 +2,7 @@ import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
 /**
- * The host's words: each language in one chunk with the other words a first page needs (shared-auth's,
+ * The host's messages: each language in one chunk with the other messages a first page needs (shared-auth's,
  * shared-ui's and, but for English, antd's), one request instead of several; only the language shown downloads.
  */
 export const hostMessages = defineMessages<typeof en>({

@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { formatRelative } from './format-date';
 import { hostMessages } from '../messages/messages';
-import { useNotificationWords } from './notification-words';
+import { useNotificationText } from './notification-text';
 
 type NotificationListProps = {
   items: readonly Notification[];
@@ -40,13 +40,13 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
 /** Notifications with their read state: unread ones carry a dot, a bold title and a Mark as read button. */
 export function NotificationList({ items, onOpen, onMarkRead, compact = false }: NotificationListProps) {
   const t = useMessages(hostMessages);
-  const wordsOf = useNotificationWords();
+  const textOf = useNotificationText();
   const { token } = theme.useToken();
   const timeZone = useAtomValue(sessionUserAtom)?.timeZone;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('notifications.list')}>
       {items.map((item) => {
-        const words = wordsOf(item);
+        const text = textOf(item);
         return (
           <li key={item._id} style={{ borderBottom: `1px solid ${token.colorSplit}` }} data-read={item.read}>
             <Flex
@@ -64,12 +64,12 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
                 type="button"
                 onClick={() => onOpen(item)}
                 style={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0 }}
-                aria-label={item.read ? words.title : t('notifications.unreadItem', { title: words.title })}
+                aria-label={item.read ? text.title : t('notifications.unreadItem', { title: text.title })}
               >
                 <Typography.Text strong={!item.read} style={{ display: 'block' }}>
-                  {words.title}
+                  {text.title}
                 </Typography.Text>
-                {words.body && (
+                {text.body && (
                   <Typography.Paragraph
                     type="secondary"
                     ellipsis={compact ? { rows: 1 } : false}
@@ -77,7 +77,7 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
                     // a person's own words (a comment, a note) read in their own direction, even in Arabic
                     dir={item.bodyCode ? undefined : 'auto'}
                   >
-                    {words.body}
+                    {text.body}
                   </Typography.Paragraph>
                 )}
                 {item.projectDeleted && (
@@ -98,7 +98,7 @@ export function NotificationList({ items, onOpen, onMarkRead, compact = false }:
                     type="text"
                     size="small"
                     icon={<CheckOutlined aria-hidden />}
-                    aria-label={t('notifications.markOneRead', { title: words.title })}
+                    aria-label={t('notifications.markOneRead', { title: text.title })}
                     onClick={() => onMarkRead(item)}
                   />
                 </Tooltip>

@@ -28,7 +28,7 @@ const MANIFEST = {
   shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true }],
 };
 
-function answer(body: unknown, status = 200) {
+function respondWith(body: unknown, status = 200) {
   return jest.fn(async () => new Response(JSON.stringify(body), { status }));
 }
 
@@ -39,7 +39,7 @@ describe('fetchRemoteManifest and the read-once runtime plugin', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('reads the version, build id and singleton requirements', async () => {
-    globalThis.fetch = answer(MANIFEST);
+    globalThis.fetch = respondWith(MANIFEST);
     await expect(fetchRemoteManifest(URL_OF_MANIFEST)).resolves.toEqual({
       version: '1.4.0',
       buildId: 'b42',
@@ -48,7 +48,7 @@ describe('fetchRemoteManifest and the read-once runtime plugin', () => {
   });
 
   it('hands the manifest it just read to the federation runtime once, then leaves the runtime to the network', async () => {
-    globalThis.fetch = answer(MANIFEST);
+    globalThis.fetch = respondWith(MANIFEST);
     await fetchRemoteManifest(URL_OF_MANIFEST);
     const handed = await runtimeFetch(URL_OF_MANIFEST);
     expect(handed).toBeInstanceOf(Response);
@@ -58,7 +58,7 @@ describe('fetchRemoteManifest and the read-once runtime plugin', () => {
   });
 
   it('keeps nothing for the runtime when the manifest did not load', async () => {
-    globalThis.fetch = answer({ error: 'gone' }, 404);
+    globalThis.fetch = respondWith({ error: 'gone' }, 404);
     await expect(fetchRemoteManifest(URL_OF_MANIFEST)).rejects.toThrow('its manifest answered 404');
     expect(runtimeFetch(URL_OF_MANIFEST)).toBeUndefined();
   });
@@ -66,7 +66,7 @@ describe('fetchRemoteManifest and the read-once runtime plugin', () => {
   it('lists every shared package, marking the ones a remote may bring itself, and checks only what must be one copy', async () => {
     const bundled = { name: '@timely/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false };
     const session = { name: '@timely/shared-auth', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true };
-    globalThis.fetch = answer({ ...MANIFEST, shared: [bundled, session] });
+    globalThis.fetch = respondWith({ ...MANIFEST, shared: [bundled, session] });
     const { shared } = await fetchRemoteManifest(URL_OF_MANIFEST);
     expect(shared).toEqual([
       { name: '@timely/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: false },
@@ -79,7 +79,7 @@ describe('fetchRemoteManifest and the read-once runtime plugin', () => {
   });
 
   it("lets the remote's first load reuse the start-up's read of its manifest, once", async () => {
-    globalThis.fetch = answer({ ...MANIFEST, metaData: { ...MANIFEST.metaData, screens: [] } });
+    globalThis.fetch = respondWith({ ...MANIFEST, metaData: { ...MANIFEST.metaData, screens: [] } });
     await expect(readManifestEarly(URL_OF_MANIFEST)).resolves.toMatchObject({ screens: [] });
     await takeRemoteManifest(URL_OF_MANIFEST);
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);

@@ -13,7 +13,7 @@ export function knownScreensOf(remote: RemoteKey): ScreenManifest[] {
   return KNOWN.filter((screen) => screen.remote === remote);
 }
 
-/** A screen by its name in the host's copy (the words of a remote built before it published its own). */
+/** A screen by its name in the host's copy (the labels of a remote built before it published its own). */
 export function knownScreenNamed(name: string): ScreenManifest | undefined {
   return KNOWN.find((screen) => screen.name === name);
 }

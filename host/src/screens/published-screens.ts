@@ -2,7 +2,7 @@ import { portalRoutes, type RemoteKey, type ScreenManifest } from '@timely/share
 import { z } from 'zod';
 
 // a word per language, as a remote's build publishes it; a language the host does not know is dropped
-const wordsSchema = z
+const translationsSchema = z
   .object({ en: z.string().min(1), de: z.string().min(1), ar: z.string().min(1) })
   .partial()
   .optional();
@@ -12,7 +12,7 @@ const screenSchema = z.object({
   name: z.string().min(1),
   path: z.string().regex(/^\/[^?#]*$/),
   title: z.string().min(1),
-  titles: wordsSchema,
+  titles: translationsSchema,
   roles: z.array(z.enum(['admin', 'editor'])).optional(),
   levels: z.array(z.enum(['level1', 'level2', 'level3'])).optional(),
   isPublic: z.boolean().optional(),
@@ -22,7 +22,7 @@ const screenSchema = z.object({
       group: z.string().min(1),
       order: z.number(),
       label: z.string().min(1),
-      labels: wordsSchema,
+      labels: translationsSchema,
       icon: z.string().optional(),
     })
     .optional(),

@@ -80,18 +80,18 @@ export function SearchBox() {
   );
 }
 
-type HostWords = Translate<typeof hostMessages>;
+type HostMessages = Translate<typeof hostMessages>;
 
-/** A page the portal knows by the server's id (contract's SEARCHABLE_PAGES) in the host's words; anything else as found. */
-function itemTitle(group: SearchGroup, item: SearchGroup['data'][number], t: HostWords): string {
+/** A page the portal knows by the server's id (contract's SEARCHABLE_PAGES) in the host's messages; anything else as found. */
+function itemTitle(group: SearchGroup, item: SearchGroup['data'][number], t: HostMessages): string {
   const key = `search.page.${item.id}`;
   return group.groupTitle === 'Pages' && hasMessage(hostMessages, key)
-    ? t(key as Parameters<HostWords>[0])
+    ? t(key as Parameters<HostMessages>[0])
     : item.title;
 }
 
 /** A task (issue #49) says its type and priority beside its project: "Atlas · Bug · Urgent"; no priority is left out. */
-function itemSubtitle(item: SearchGroup['data'][number], t: HostWords): string {
+function itemSubtitle(item: SearchGroup['data'][number], t: HostMessages): string {
   return [
     item.subtitle,
     item.taskType && t(`search.taskType.${item.taskType}`),
@@ -101,7 +101,7 @@ function itemSubtitle(item: SearchGroup['data'][number], t: HostWords): string {
     .join(' · ');
 }
 
-function toOptions(groups: readonly SearchGroup[], t: HostWords) {
+function toOptions(groups: readonly SearchGroup[], t: HostMessages) {
   return groups
     .filter((group) => group.data.length > 0)
     .map((group) => ({

@@ -11,13 +11,13 @@ const listeners = new Set<Listener>();
 export function setViewportWidth(width: number): void {
   system.width = width;
   Object.assign(window, { innerWidth: width });
-  answerMediaQueries();
+  stubMediaQueries();
 }
 
 /** Makes `(prefers-reduced-motion: reduce)` match, or stop matching; listeners are told. */
 export function setReducedMotion(reduce: boolean): void {
   system.reducedMotion = reduce;
-  answerMediaQueries();
+  stubMediaQueries();
 }
 
 function matches(query: string): boolean {
@@ -27,7 +27,7 @@ function matches(query: string): boolean {
   return (!max || system.width <= Number(max[1])) && (!min || system.width >= Number(min[1]));
 }
 
-function answerMediaQueries(): void {
+function stubMediaQueries(): void {
   const remove = (listener: () => void) =>
     listeners.forEach((entry) => entry.listener === listener && listeners.delete(entry));
   window.matchMedia = (query: string) =>

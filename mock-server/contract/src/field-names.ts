@@ -1,6 +1,6 @@
 /**
  * How the API names a field (`items.1.carryOverCap`): the key its label is found by, and its row. The apps
- * label each key from their own books; a key they have no label for reads as its words.
+ * label each key from their own catalogs; a key they have no label for reads as its words.
  */
 
 /** The key a field's label is found by, and its row (counted from 1) when it is one of a list. */

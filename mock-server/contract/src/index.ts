@@ -2,7 +2,7 @@
  * The API contract: zod schemas for every request and answer, and every path. Server and clients both
  * import it (as `@timely/contract`); it depends on zod only, so clients pull no server code. The English the
  * server writes (its messages, notifications and field labels) is the second entry, `@timely/contract/english`:
- * the apps load this one whole as a shared module, and word every code from their own books.
+ * the apps load this one whole as a shared module, and word every code from their own catalogs.
  */
 export type { ApiErrorCode, ApiErrorParams } from './error-codes.js';
 export * from './errors.js';

@@ -1,11 +1,11 @@
 import { fillMessage } from './error-codes.js';
-import type { NotificationWordCode, NotificationWords } from './notifications.js';
+import type { NotificationMessageCode, NotificationText } from './notifications.js';
 
 /**
  * What each notification code says in English, with its values filled as they are (`{name}`; a day is
  * `YYYY-MM-DD`): the `title`/`body` the server stores beside the code, for readers that do not word codes.
  */
-export const NOTIFICATION_WORDS = {
+export const NOTIFICATION_MESSAGES = {
   welcome: 'Welcome to Timely',
   'welcome.body': 'Set your time zone and avatar on your profile.',
   'task.assigned': 'New task: {task}',
@@ -33,9 +33,9 @@ export const NOTIFICATION_WORDS = {
   'leave.approved': 'Leave approved',
   'leave.approvedBy': 'Your {type} leave was approved by {name}.',
   'leave.rejected': 'Leave rejected',
-} as const satisfies Record<NotificationWordCode, string>;
+} as const satisfies Record<NotificationMessageCode, string>;
 
 /** The English of a code with its values (a name without a value stays as written). */
-export function notificationEnglish({ code, params = {} }: NotificationWords): string {
-  return fillMessage(NOTIFICATION_WORDS[code], params);
+export function notificationEnglish({ code, params = {} }: NotificationText): string {
+  return fillMessage(NOTIFICATION_MESSAGES[code], params);
 }

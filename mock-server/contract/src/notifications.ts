@@ -15,11 +15,11 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /**
- * What a notification says, by a stable code: the apps word it in the reader's language (a book of the host's,
+ * What a notification says, by a stable code: the apps word it in the reader's language (a catalog of the host's,
  * where a value may also choose or count words), and `title`/`body` carry the server's English
  * (notification-english.ts) for any other reader.
  */
-export const NOTIFICATION_WORD_CODES = [
+export const NOTIFICATION_MESSAGE_CODES = [
   'welcome',
   'welcome.body',
   'task.assigned',
@@ -46,13 +46,13 @@ export const NOTIFICATION_WORD_CODES = [
   'leave.approvedBy',
   'leave.rejected',
 ] as const;
-export type NotificationWordCode = (typeof NOTIFICATION_WORD_CODES)[number];
-export const notificationWordCodeSchema = z.enum(NOTIFICATION_WORD_CODES);
+export type NotificationMessageCode = (typeof NOTIFICATION_MESSAGE_CODES)[number];
+export const notificationMessageCodeSchema = z.enum(NOTIFICATION_MESSAGE_CODES);
 export type NotificationParams = Record<string, string | number>;
 export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
-/** A notification's words as the server writes them: a code and its values. */
-export type NotificationWords = { code: NotificationWordCode; params?: NotificationParams };
+/** A notification's text as the server writes it: a code and its values. */
+export type NotificationText = { code: NotificationMessageCode; params?: NotificationParams };
 
 export const notificationSchema = z.object({
   _id: idSchema,
@@ -61,8 +61,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   /** The body in English, or as a person wrote it (a comment, a decision's note) when `bodyCode` is null. */
   body: z.string(),
-  titleCode: notificationWordCodeSchema.nullable(),
-  bodyCode: notificationWordCodeSchema.nullable(),
+  titleCode: notificationMessageCodeSchema.nullable(),
+  bodyCode: notificationMessageCodeSchema.nullable(),
   /** The values both codes name. */
   params: notificationParamsSchema,
   /** A portal path to open (`/leaveReport`), never another site; null when there is none to open. */

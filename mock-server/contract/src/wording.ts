@@ -3,7 +3,7 @@ import { fieldKeyInWords, fieldParts } from './field-names.js';
 /**
  * The English the API writes for what a person reads: counts that agree in number, and fields named as the
  * forms label them (never the JSON key: "Current password is incorrect", not "currentPassword is incorrect").
- * The apps word the same fields from their own books.
+ * The apps word the same fields from their own catalogs.
  */
 
 /** "1 reviewer", "2 reviewers", with the number in the reader's locale; `plural` for irregular words. */

@@ -42,8 +42,8 @@ it('opens every connection with the planner settings the search indexes need (ra
   try {
     for (const db of databases) {
       // both connections of the pool, not only the first
-      const answers = await Promise.all([db.query('SHOW random_page_cost'), db.query('SHOW random_page_cost')]);
-      expect(answers).toEqual([[{ random_page_cost: '1.1' }], [{ random_page_cost: '1.1' }]]);
+      const results = await Promise.all([db.query('SHOW random_page_cost'), db.query('SHOW random_page_cost')]);
+      expect(results).toEqual([[{ random_page_cost: '1.1' }], [{ random_page_cost: '1.1' }]]);
     }
   } finally {
     await Promise.all(databases.map((db) => db.close()));

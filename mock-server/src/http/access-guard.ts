@@ -13,7 +13,7 @@ import {
 } from '@timely/contract';
 import { hashToken } from '../services/tokens.js';
 import type { App, AuthContext, SignedInUser } from './app-types.js';
-import { forbidden, HttpError, said, unauthorized } from './errors.js';
+import { apiError, forbidden, HttpError, unauthorized } from './errors.js';
 import { countHit } from './rate-limit-store.js';
 
 type AccessTokenPayload = { sub: string; company: string; role: string; level: string; sid?: string; typ?: string };
@@ -27,7 +27,7 @@ export function installAccessGuard(app: App): void {
   // was revoked (log-out, password change or reset, a refresh token used twice) or is past its maximum age
   // finds no row, so every token of it stops at once. The profile and the company's name come along, so
   // `GET /v2/me` (sent on every page load) asks the database nothing more. So does the company's data version,
-  // which keys the answer cache (http/answer-cache.ts).
+  // which keys the response cache (http/response-cache.ts).
   const signedInFields = {
     id: users.id,
     name: users.name,
@@ -85,21 +85,21 @@ export function installAccessGuard(app: App): void {
     const [row] = API_TOKEN_PATTERN.test(secret)
       ? await tokenOwner.execute({ hash: hashToken(secret), now: now.toISOString() })
       : [];
-    if (!row) throw unauthorized(said('apiToken.invalid'));
+    if (!row) throw unauthorized(apiError('apiToken.invalid'));
     // every request of a token counts against its own limit, whatever the route (a script in a loop)
     const hit = await countHit(app.db, `api-token:${row.tokenId}`, now, 60_000);
     if (hit.current > API_TOKEN_REQUESTS_PER_MINUTE) {
       const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
       throw new HttpError(
         429,
-        said('request.tooMany', { after: seconds === 1 ? '1 second' : `${seconds} seconds` }),
+        apiError('request.tooMany', { after: seconds === 1 ? '1 second' : `${seconds} seconds` }),
         undefined,
         { 'retry-after': String(seconds) },
       );
     }
     // a read token reads: anything else is refused before any handler runs
     if (row.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD')
-      throw forbidden(said('apiToken.readScope'));
+      throw forbidden(apiError('apiToken.readScope'));
     // its last use, to the minute: no write per request (and no kept answer is emptied by it, 0310)
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= 60_000)
       await app.db.orm
@@ -162,9 +162,9 @@ export function installAccessGuard(app: App): void {
     if (request.routeOptions.url?.startsWith('/api/')) return;
     const claims = body as Record<string, unknown>;
     for (const key of ['company', 'companyId'] as const) {
-      if (key in claims && claims[key] !== request.auth.companyId) throw forbidden(said('auth.otherCompany'));
+      if (key in claims && claims[key] !== request.auth.companyId) throw forbidden(apiError('auth.otherCompany'));
     }
-    if ('user' in claims && claims.user !== request.auth.userId) throw forbidden(said('auth.otherUser'));
+    if ('user' in claims && claims.user !== request.auth.userId) throw forbidden(apiError('auth.otherUser'));
   });
 }
 
@@ -174,7 +174,7 @@ async function readAuthWith(
 ): Promise<AuthContext | null> {
   const header = request.headers.authorization;
   if (!header) return null;
-  if (!header.startsWith('Bearer ')) throw unauthorized(said('auth.bearerHeader'));
+  if (!header.startsWith('Bearer ')) throw unauthorized(apiError('auth.bearerHeader'));
   let payload: AccessTokenPayload;
   try {
     payload = await request.jwtVerify<AccessTokenPayload>();
@@ -212,7 +212,7 @@ async function readAuthWith(
  */
 export function requireSession(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
-  if (auth.apiToken) throw forbidden(said('apiToken.sessionRequired'));
+  if (auth.apiToken) throw forbidden(apiError('apiToken.sessionRequired'));
   return auth;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@timely/contract';
 import type { App } from './app-types.js';
-import { fieldProblem, HttpError, invalidFields, said, statusName, type ErrorText } from './errors.js';
+import { apiError, fieldProblem, HttpError, invalidFields, statusName, type ErrorText } from './errors.js';
 import { fieldCode, type ValidationIssue } from './field-codes.js';
 import { securityHeadersOf } from './security-headers.js';
 
@@ -22,7 +22,7 @@ export function installErrorHandler(app: App): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return send(reply, new HttpError(500, said('server.invalidAnswer')));
+      return send(reply, new HttpError(500, apiError('server.invalidAnswer')));
     }
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
@@ -30,7 +30,7 @@ export function installErrorHandler(app: App): void {
         : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return send(reply, new HttpError(500, said('server.failed')));
+      return send(reply, new HttpError(500, apiError('server.failed')));
     }
     // Fastify's own client errors: bad JSON, wrong content type, body too large
     return send(reply, new HttpError(status, friendlyMessage(error, status)));
@@ -39,7 +39,7 @@ export function installErrorHandler(app: App): void {
   app.setNotFoundHandler((request, reply) =>
     send(
       reply,
-      new HttpError(404, said('request.noRoute', { method: request.method, path: request.url.split('?')[0]! })),
+      new HttpError(404, apiError('request.noRoute', { method: request.method, path: request.url.split('?')[0]! })),
     ),
   );
 }
@@ -64,7 +64,7 @@ function fieldErrors(context: string | undefined, issue: ValidationIssue): Field
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
     const prefix = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     return issue.params.keys.map((key) =>
-      fieldProblem(prefix ? `${prefix}.${String(key)}` : String(key), said('field.unknown')),
+      fieldProblem(prefix ? `${prefix}.${String(key)}` : String(key), apiError('field.unknown')),
     );
   }
   const message =
@@ -86,29 +86,29 @@ function fieldName(context: string | undefined, instancePath: string): string {
  * part of the path longer than MAX_PATH_PART (fastify's own answer would be a 414 named "Bad Request", with
  * a framework code and no request id). Both are a 400 of the usual envelope: such a part is no valid id.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function respondToFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.headers({ ...securityHeadersOf(request), 'x-request-id': String(request.id) });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return send(reply, new HttpError(400, said('request.partTooLong', { maximum: MAX_PATH_PART })));
-  if (error.code === 'FST_ERR_BAD_URL') return send(reply, new HttpError(400, said('request.badAddress')));
+    return send(reply, new HttpError(400, apiError('request.partTooLong', { maximum: MAX_PATH_PART })));
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, new HttpError(400, apiError('request.badAddress')));
   request.log.error({ err: error }, 'the router failed');
-  return send(reply, new HttpError(500, said('server.failed')));
+  return send(reply, new HttpError(500, apiError('server.failed')));
 }
 
 /** Fastify's own 4xx by their code; one this list does not know yet still gets a code by its status. */
 function friendlyMessage(error: FastifyError, status: number): ErrorText {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return said('request.notJson');
+      return apiError('request.notJson');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return said('request.emptyBody');
+      return apiError('request.emptyBody');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return said('request.bodyTooLarge');
+      return apiError('request.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return said('request.invalidJson');
+      return apiError('request.invalidJson');
     default:
-      if (status === 413) return said('request.bodyTooLarge');
-      if (status === 415) return said('request.notJson');
-      return status === 400 ? said('request.unreadable') : said('request.refused');
+      if (status === 413) return apiError('request.bodyTooLarge');
+      if (status === 415) return apiError('request.notJson');
+      return status === 400 ? apiError('request.unreadable') : apiError('request.refused');
   }
 }

@@ -137,7 +137,7 @@ it('gives each field it names a label a person reads (no "Id" or camel case left
 });
 
 // English written at a call without a code would show untranslated: every message has its code in
-// contract/error-codes.ts, with its words in shared-auth/src/api-errors/messages.
+// contract/error-codes.ts, with its translations in shared-auth/src/api-errors/messages.
 it('gives every message a stable code: none is written in English alone', () => {
   const englishOnly = written.filter((item) => item.kind !== 'field' && !item.where.startsWith('contract'));
   expect(englishOnly.map((item) => `${item.where.replace(/:\d+$/, '')}: ${item.text}`).sort()).toEqual([]);

@@ -3,15 +3,15 @@ import type { ApiErrorCode, ApiErrorParams, FieldError } from '@timely/contract'
 import { apiErrorMessage, fieldSentence, fieldsSummary } from '@timely/contract/english';
 
 /** A message of the catalog (error-codes.ts) with its values: the apps translate it, curl users read its English. */
-export type Said = { code: ApiErrorCode; params?: ApiErrorParams; message: string };
+export type ApiErrorText = { code: ApiErrorCode; params?: ApiErrorParams; message: string };
 
 /**
  * What an error says. A plain string is English the apps cannot translate: older call sites still throw one,
  * and `error-codes.test.ts` lists them so that none is added.
  */
-export type ErrorText = string | Said;
+export type ErrorText = string | ApiErrorText;
 
-export function said(code: ApiErrorCode, params?: ApiErrorParams): Said {
+export function apiError(code: ApiErrorCode, params?: ApiErrorParams): ApiErrorText {
   return { code, ...(params ? { params } : {}), message: apiErrorMessage(code, params) };
 }
 
@@ -40,9 +40,9 @@ export function statusName(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Error';
 }
 
-export const unauthorized = (text: ErrorText = said('auth.sessionEnded')) => new HttpError(401, text);
-export const forbidden = (text: ErrorText = said('auth.noAccess')) => new HttpError(403, text);
-export const notFound = (code: ApiErrorCode = 'notFound.resource') => new HttpError(404, said(code));
+export const unauthorized = (text: ErrorText = apiError('auth.sessionEnded')) => new HttpError(401, text);
+export const forbidden = (text: ErrorText = apiError('auth.noAccess')) => new HttpError(403, text);
+export const notFound = (code: ApiErrorCode = 'notFound.resource') => new HttpError(404, apiError(code));
 export const conflict = (text: ErrorText, details?: FieldError[]) => new HttpError(409, text, details);
 
 /** One field's problem for `details`, with its code when the catalog has it. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '@timely/contract';
-import { fieldProblem, HttpError, said } from './errors.js';
+import { apiError, fieldProblem, HttpError } from './errors.js';
 
 /**
  * Reads the one `file` field of a multipart upload and checks it is a PNG, JPEG or WebP picture of at
@@ -9,7 +9,7 @@ import { fieldProblem, HttpError, said } from './errors.js';
  */
 export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: AvatarType }> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, said('upload.pictureMultipart'), [fieldProblem('file', said('field.required'))]);
+    throw new HttpError(415, apiError('upload.pictureMultipart'), [fieldProblem('file', apiError('field.required'))]);
   }
   let part;
   try {
@@ -18,7 +18,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
     throw uploadError(error);
   }
   if (!part || part.fieldname !== 'file') {
-    throw new HttpError(400, said('upload.choosePicture'), [fieldProblem('file', said('field.required'))]);
+    throw new HttpError(400, apiError('upload.choosePicture'), [fieldProblem('file', apiError('field.required'))]);
   }
   let bytes: Buffer;
   try {
@@ -29,7 +29,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   const sniffed = await fileTypeFromBuffer(bytes);
   const contentType = AVATAR_TYPES.find((type) => type === sniffed?.mime);
   if (!contentType) {
-    throw new HttpError(415, said('upload.pictureType'), [fieldProblem('file', said('field.notPicture'))]);
+    throw new HttpError(415, apiError('upload.pictureType'), [fieldProblem('file', apiError('field.notPicture'))]);
   }
   return { bytes, contentType };
 }
@@ -38,12 +38,12 @@ function uploadError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const size = `${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
-    return new HttpError(413, said('upload.pictureTooLarge', { size }), [
-      fieldProblem('file', said('field.tooLarge', { maximum: size })),
+    return new HttpError(413, apiError('upload.pictureTooLarge', { size }), [
+      fieldProblem('file', apiError('field.tooLarge', { maximum: size })),
     ]);
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new HttpError(400, said('upload.oneFile'), [fieldProblem('file', said('field.singleFile'))]);
+    return new HttpError(400, apiError('upload.oneFile'), [fieldProblem('file', apiError('field.singleFile'))]);
   }
-  return new HttpError(400, said('upload.unreadable'), [fieldProblem('file', said('field.unreadable'))]);
+  return new HttpError(400, apiError('upload.unreadable'), [fieldProblem('file', apiError('field.unreadable'))]);
 }

@@ -1,6 +1,6 @@
 import type { FieldError } from '@timely/contract';
 import type { App } from './app-types.js';
-import { fieldProblem, HttpError, invalidFields, said } from './errors.js';
+import { apiError, fieldProblem, HttpError, invalidFields } from './errors.js';
 
 // Control characters (Unicode Cc) other than tab, newline and the carriage return of a CRLF line ending: no
 // text of the product holds them, PostgreSQL refuses NUL outright, and the rest break renderers and logs.
@@ -10,8 +10,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The first problem a text has, if any: a control character, or a character cut in half. */
 function textProblem(text: string) {
-  if (CONTROL_CHARACTER.test(text)) return said('field.controlCharacters');
-  if (LONE_SURROGATE.test(text)) return said('field.brokenCharacter');
+  if (CONTROL_CHARACTER.test(text)) return apiError('field.controlCharacters');
+  if (LONE_SURROGATE.test(text)) return apiError('field.brokenCharacter');
   return undefined;
 }
 
@@ -51,7 +51,7 @@ export function plainCells(rows: string[][]): string[][] {
     cells.forEach((cell, column) => {
       const problem = textProblem(cell);
       if (problem)
-        throw new HttpError(400, said('sheet.controlCharacters', { row: row + 1, column: column + 1 }), [
+        throw new HttpError(400, apiError('sheet.controlCharacters', { row: row + 1, column: column + 1 }), [
           fieldProblem('file', problem),
         ]);
     }),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LANGUAGES } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { readPreferences } from '../services/preferences.js';
-import type { Language } from '../words/words.js';
+import type { Language } from '../messages/messages.js';
 
 /**
  * The language the server writes a file in for this request: the reader's saved choice, else the best of the

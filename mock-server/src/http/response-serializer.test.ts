@@ -11,7 +11,7 @@ const compile = (schema: z.ZodType, checkAgainstContract: boolean) =>
   } as never);
 
 const person = z.object({ _id: z.string(), name: z.string(), profilePic: z.string().nullable() });
-const answer = z.object({
+const responseSchema = z.object({
   items: z.array(
     z.union([
       person.extend({ kind: z.literal('peer') }),
@@ -34,8 +34,8 @@ it('writes only the fields the contract names, in its order, as zod does', () =>
     ],
     hidden: true,
   };
-  const written = compile(answer, false)(data);
-  expect(written).toBe(compile(answer, true)(data));
+  const written = compile(responseSchema, false)(data);
+  expect(written).toBe(compile(responseSchema, true)(data));
   expect(written).not.toMatch(/secret|hidden|passwordHash/);
   expect(JSON.parse(written)).toEqual({
     items: [
@@ -46,16 +46,16 @@ it('writes only the fields the contract names, in its order, as zod does', () =>
     note: 'optional, written where the contract puts it',
     status: 'open',
   });
-  expect(compile(answer, false)({ ...data, lead: null, status: null })).toBe(
-    compile(answer, true)({ ...data, lead: null, status: null }),
+  expect(compile(responseSchema, false)({ ...data, lead: null, status: null })).toBe(
+    compile(responseSchema, true)({ ...data, lead: null, status: null }),
   );
 });
 
-it('checked against the contract (NODE_ENV=test), an answer that breaks it fails', () => {
+it('checked against the contract (NODE_ENV=test), a response that breaks it fails', () => {
   expect(() => compile(sessionUserSchema, true)({ _id: 'not an id', name: 'Ann' })).toThrow();
 });
 
-it("turns the contract's nullable fields into type lists, so no answer is written by trying each branch", () => {
+it("turns the contract's nullable fields into type lists, so no response is written by trying each branch", () => {
   const text = JSON.stringify(serializingSchemaOf(projectPageSchema));
   expect(text).not.toMatch(/"type":"null"/);
   expect(text).not.toMatch(/additionalProperties|pattern|format/);

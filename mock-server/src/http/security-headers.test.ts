@@ -61,8 +61,8 @@ it('asks browsers to stay on HTTPS when the API is reached over HTTPS, and not o
 it('asks browsers to stay on HTTPS when the portal is https, behind a proxy that is not trusted to say so', async () => {
   const behindProxy = await createTestServer({ portalUrl: 'https://portal.example.com' });
   try {
-    const answer = await behindProxy.app.inject({ method: 'GET', url: '/health' });
-    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const response = await behindProxy.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   } finally {
     await behindProxy.close();
   }

@@ -21,8 +21,8 @@ async function ask(server: TestServer, url: string, email = 'member@acme.test') 
   return server.app.inject({ method: 'GET', url, headers: await server.authHeaders(email) });
 }
 async function searchedPages(server: TestServer, q: string) {
-  const answer = mainSearchResponseSchema.parse((await ask(server, `/api/main-search/data?q=${q}`)).json());
-  return answer.searchResult.find((group) => group.groupTitle === 'Pages')!.data.map((page) => page.link);
+  const found = mainSearchResponseSchema.parse((await ask(server, `/api/main-search/data?q=${q}`)).json());
+  return found.searchResult.find((group) => group.groupTitle === 'Pages')!.data.map((page) => page.link);
 }
 
 it('offers the apps to everyone signed in while the demo API is on', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { HttpError, said, unauthorized } from '../http/errors.js';
+import { apiError, HttpError, unauthorized } from '../http/errors.js';
 import { claimLoginAttempt, loginSucceeded } from '../services/login-throttle.js';
 import { verifyPassword } from '../services/passwords.js';
 import { passwordSignInOff } from '../services/sso/sso-sign-in.js';
@@ -38,11 +38,11 @@ export async function authRoutes(app: App): Promise<void> {
       await claimLoginAttempt(app, email, request.ip);
       const user = await findActiveUserByEmail(orm, email);
       const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
-      if (!user || !matches) throw new HttpError(401, said('auth.wrongCredentials'));
+      if (!user || !matches) throw new HttpError(401, apiError('auth.wrongCredentials'));
       await loginSucceeded(app, email, request.ip);
       // the company signs in through its provider; level3 keeps the password as the break-glass path
       const off = user.level === 'level3' ? null : await passwordSignInOff(app, user.companyId);
-      if (off) throw new HttpError(403, said('auth.passwordSignInOff', { provider: off.provider }));
+      if (off) throw new HttpError(403, apiError('auth.passwordSignInOff', { provider: off.provider }));
       const tokens = await issueTokens(app, orm, {
         userId: user.id,
         companyId: user.companyId,

@@ -74,9 +74,9 @@ export async function availabilityRoutes(app: App): Promise<void> {
       const today = todayOfCaller(request, app.now());
       let weeks: string[] = [];
       const rows = await allPagesOf(async (page) => {
-        const answer = await availabilityPage(orm, request, auth.companyId, { ...query, page, perPage: 100 }, today);
-        if (page === 1) weeks = answer.weeks;
-        return answer;
+        const result = await availabilityPage(orm, request, auth.companyId, { ...query, page, perPage: 100 }, today);
+        if (page === 1) weeks = result.weeks;
+        return result;
       });
       return sendTable(reply, {
         format,

@@ -22,7 +22,7 @@ import {
 } from '../services/calendar-feeds/calendar-secrets.js';
 import { readPreferences } from '../services/preferences.js';
 import { findActiveUserById } from '../services/users.js';
-import { wordsOf } from '../words/words.js';
+import { messagesIn } from '../messages/messages.js';
 
 // a calendar app asks about once an hour per feed; this is room for a few apps and a person trying it out,
 // and keeps a guesser to 60 tries a minute from one address against 2^256 secrets
@@ -104,13 +104,19 @@ export async function calendarFeedsRoutes(app: App): Promise<void> {
       const ownerId = await ownerOfCalendarSecret(orm, request.params.secret, app.now());
       const owner = ownerId ? await findActiveUserById(orm, ownerId) : undefined;
       if (!owner) throw notFound('notFound.calendarFeed');
-      const words = wordsOf((await readPreferences(orm, owner.id)).language ?? 'en');
-      const entries = await calendarEntries(orm, feed, { id: owner.id, companyId: owner.companyId }, app.now(), words);
+      const messages = messagesIn((await readPreferences(orm, owner.id)).language ?? 'en');
+      const entries = await calendarEntries(
+        orm,
+        feed,
+        { id: owner.id, companyId: owner.companyId },
+        app.now(),
+        messages,
+      );
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${feed}.ics"`)
         .type('text/calendar; charset=utf-8')
-        .send(calendarFile(feed, entries, words, app.config.portalUrl));
+        .send(calendarFile(feed, entries, messages, app.config.portalUrl));
     },
   );
 }

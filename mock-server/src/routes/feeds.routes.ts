@@ -13,7 +13,7 @@ import {
 } from '@timely/contract';
 import type { App, AuthContext } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
-import { fieldError, forbidden, notFound, said } from '../http/errors.js';
+import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
 import { feedDigest } from '../services/feed-digest.js';
 import { auditPost } from '../services/feed-audit.js';
 import { pinPost, unpinPost } from '../services/feed-pins.js';
@@ -45,7 +45,7 @@ export async function feedsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.feeds.list,
     {
-      config: { access: 'user', answerCache: true },
+      config: { access: 'user', responseCache: true },
       schema: {
         tags: ['feeds'],
         summary: 'A page of the company feed, newest first, with the pinned post',
@@ -92,8 +92,8 @@ export async function feedsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const { post } = await loadPost(auth, request.params.id);
-      if (post.kind !== 'user') throw forbidden(said('feed.systemPost'));
-      if (!mayEditPost(auth, post)) throw forbidden(said('feed.editOwn'));
+      if (post.kind !== 'user') throw forbidden(apiError('feed.systemPost'));
+      if (!mayEditPost(auth, post)) throw forbidden(apiError('feed.editOwn'));
       await orm.transaction(async (tx) => {
         await updatePostBody(tx, post.id, request.body.body);
         await auditPost(tx, auth, 'feed_post.edited', post, {
@@ -119,7 +119,7 @@ export async function feedsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const { post } = await loadPost(auth, request.params.id);
-      if (!mayDeletePost(auth, post)) throw forbidden(said('feed.deleteOwn'));
+      if (!mayDeletePost(auth, post)) throw forbidden(apiError('feed.deleteOwn'));
       await orm.transaction(async (tx) => {
         await deletePost(tx, post.id);
         await auditPost(tx, auth, 'feed_post.deleted', post, { before: { body: post.body } });
@@ -160,7 +160,7 @@ export async function feedsRoutes(app: App): Promise<void> {
       const { post } = await loadPost(auth, request.params.id);
       const now = new Date();
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
-      if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', said('field.inFuture'));
+      if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', apiError('field.inFuture'));
       await pinPost(orm, post, auth, expiresAt, now);
       return toFeedPost(await loadPost(auth, post.id), auth);
     },

@@ -2,7 +2,7 @@ import { apiPaths, healthResponseSchema, readyResponseSchema } from '@timely/con
 import { pendingMigrations } from '../db/migrate.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { HttpError, said } from '../http/errors.js';
+import { apiError, HttpError } from '../http/errors.js';
 
 /** `/health` says the process is alive (a restart cures a failure); `/ready` that it can serve (a load balancer's check). */
 export async function healthRoutes(app: App, options: { version: string }): Promise<void> {
@@ -34,10 +34,10 @@ export async function healthRoutes(app: App, options: { version: string }): Prom
         state = await pendingMigrations(app.db);
       } catch (error) {
         request.log.warn({ err: error }, 'not ready: the database does not answer');
-        throw new HttpError(503, said('health.noDatabase'));
+        throw new HttpError(503, apiError('health.noDatabase'));
       }
       if (state.pending.length)
-        throw new HttpError(503, said('health.migrationsPending', { count: state.pending.length }));
+        throw new HttpError(503, apiError('health.migrationsPending', { count: state.pending.length }));
       return { status: 'ready' as const, database: app.db.kind, migrations: state.applied };
     },
   );

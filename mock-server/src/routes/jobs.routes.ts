@@ -9,12 +9,12 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { fieldProblem, invalidFields, said } from '../http/errors.js';
+import { apiError, fieldProblem, invalidFields } from '../http/errors.js';
 import { companyJobs, readMailSettings, setWeeklyDigest } from '../services/jobs/job-runs.js';
 import { readUnsubscribeToken } from '../services/jobs/unsubscribe.js';
 import { findActiveUserById } from '../services/users.js';
 import { readPreferences } from '../services/preferences.js';
-import { wordsOf } from '../words/words.js';
+import { messagesIn } from '../messages/messages.js';
 
 const MANAGERS = ['level2', 'level3'] as const;
 const PER_ADDRESS = { max: 30, timeWindow: 60_000 };
@@ -105,13 +105,13 @@ export async function jobsRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const named = await namedBy(app, request.query.token);
-      const words = wordsOf((await readPreferences(app.db.orm, named.userId)).language ?? 'en');
+      const messages = messagesIn((await readPreferences(app.db.orm, named.userId)).language ?? 'en');
       const action = `?token=${encodeURIComponent(request.query.token)}`;
       const page = [
         '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
         `<title>Timely</title></head><body><form method="post" action="${action.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
         '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
-        `<button type="submit">${words['digest.unsubscribe'].replace(/[<>&]/g, '')}</button></form></body></html>`,
+        `<button type="submit">${messages['digest.unsubscribe'].replace(/[<>&]/g, '')}</button></form></body></html>`,
       ].join('');
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
     },
@@ -125,7 +125,7 @@ export async function jobsRoutes(app: App): Promise<void> {
 async function namedBy(app: App, token: string) {
   const named = readUnsubscribeToken(app.secrets.jwt, token, app.now());
   const user = named ? await findActiveUserById(app.db.orm, named.userId) : undefined;
-  if (!named || !user) throw invalidFields([fieldProblem('token', said('field.unsubscribeToken'))]);
-  if (named.expired) throw invalidFields([fieldProblem('token', said('field.unsubscribeExpired'))]);
+  if (!named || !user) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeToken'))]);
+  if (named.expired) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeExpired'))]);
   return named;
 }

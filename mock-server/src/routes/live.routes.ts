@@ -13,7 +13,7 @@ import { rowsOf } from '../db/rows-of.js';
 import { requireSession } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { HttpError, said } from '../http/errors.js';
+import { apiError, HttpError } from '../http/errors.js';
 import { countHit } from '../http/rate-limit-store.js';
 import { eventsAfter, latestSeq, type Listener, type LiveEventRow } from '../services/live/live-events.js';
 import { LiveHub, type LiveStream } from '../services/live/live-hub.js';
@@ -30,7 +30,7 @@ const GAP_WAIT_MS = 5000;
 // a tab opens one stream and reopens it after a network hiccup, with backoff; this is room for several tabs
 const PER_ADDRESS = { max: 60, timeWindow: 60_000 };
 
-const refused = () => new HttpError(401, said('liveStream.ticketInvalid'));
+const refused = () => new HttpError(401, apiError('liveStream.ticketInvalid'));
 
 /**
  * The streams each user holds open in this process: one more than the config allows is refused (429), so
@@ -171,7 +171,7 @@ export async function liveRoutes(app: App): Promise<void> {
       const startSeq = resumeFrom === undefined ? await latestSeq(orm) : Number(resumeFrom);
       // counted before any wait: two opens at the same moment cannot both pass the limit
       if (!perUser.take(listener.userId))
-        throw new HttpError(429, said('liveStream.tooMany', { maximum: app.config.liveStreamsPerUser }));
+        throw new HttpError(429, apiError('liveStream.tooMany', { maximum: app.config.liveStreamsPerUser }));
 
       const raw = reply.raw;
       reply.hijack();

@@ -27,7 +27,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { conflict, fieldProblem, HttpError, said } from '../http/errors.js';
+import { apiError, conflict, fieldProblem, HttpError } from '../http/errors.js';
 import { changedFields, recordAudit } from '../services/audit/audit-log.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/db-errors.js';
 import { LIST_SPECS, listWord, type ListSpec } from '../services/options/option-lists.js';
@@ -124,7 +124,7 @@ export async function optionsRoutes(app: App): Promise<void> {
         const { id } = request.params;
         const values = request.body as Record<string, string | boolean>;
         const before = await spec.find(orm, companyId, id);
-        if (!before) throw new HttpError(404, said('option.notFound', { list: listWord(spec.label) }));
+        if (!before) throw new HttpError(404, apiError('option.notFound', { list: listWord(spec.label) }));
         await spec.checkParent(orm, companyId, values as Record<string, string>);
         return orm.transaction(async (tx) => {
           await spec
@@ -161,12 +161,12 @@ export async function optionsRoutes(app: App): Promise<void> {
         const { companyId, userId } = requireAuth(request);
         const { id } = request.params;
         const item = await spec.find(orm, companyId, id);
-        if (!item) throw new HttpError(404, said('option.notFound', { list: listWord(spec.label) }));
+        if (!item) throw new HttpError(404, apiError('option.notFound', { list: listWord(spec.label) }));
         const reason = await spec.usage(orm, id);
-        if (reason) throw conflict(said(reason.code, { ...reason.params, name: item.name }));
+        if (reason) throw conflict(apiError(reason.code, { ...reason.params, name: item.name }));
         await orm.transaction(async (tx) => {
           await spec.remove(tx, id).catch((error: unknown) => {
-            if (isForeignKeyViolation(error)) throw conflict(said('option.inUse', { name: item.name }));
+            if (isForeignKeyViolation(error)) throw conflict(apiError('option.inUse', { name: item.name }));
             throw error;
           });
           await recordAudit(tx, {
@@ -214,11 +214,11 @@ const isOrdered = (list: OptionList): boolean => (ORDERED_OPTION_LISTS as readon
 function duplicate(error: unknown, spec: ListSpec, values: Record<string, string>): never {
   if (!isUniqueViolation(error)) throw error;
   if (spec.uniqueField === 'day')
-    throw conflict(said('option.alreadyHoliday', { day: values.day! }), [
-      fieldProblem('day', said('field.alreadyHoliday')),
+    throw conflict(apiError('option.alreadyHoliday', { day: values.day! }), [
+      fieldProblem('day', apiError('field.alreadyHoliday')),
     ]);
-  throw conflict(said('option.duplicate', { list: listWord(spec.label), name: values.name! }), [
-    fieldProblem('name', said('field.alreadyExists')),
+  throw conflict(apiError('option.duplicate', { list: listWord(spec.label), name: values.name! }), [
+    fieldProblem('name', apiError('field.alreadyExists')),
   ]);
 }
 

@@ -10,7 +10,7 @@ import { users } from '../db/schema/core.js';
 import { requireSession } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { fieldError, said, unauthorized } from '../http/errors.js';
+import { apiError, fieldError, unauthorized } from '../http/errors.js';
 import { claimLoginAttempt, forgetAccountAttempts, loginSucceeded } from '../services/login-throttle.js';
 import { sendResetMail, spendPasswordToken } from '../services/password-tokens.js';
 import { assertUncommonPassword } from '../services/common-passwords.js';
@@ -66,7 +66,7 @@ export async function passwordRoutes(app: App): Promise<void> {
       await assertUncommonPassword('password', request.body.password);
       const userId = await spendPasswordToken(app, request.body.token);
       const user = userId ? await findActiveUserById(orm, userId) : undefined;
-      if (!user) throw fieldError('token', said('field.linkExpired'));
+      if (!user) throw fieldError('token', apiError('field.linkExpired'));
       // a password chosen through a link (an invitation's or a reset's) accepts any invitation
       await orm
         .update(users)
@@ -105,9 +105,9 @@ export async function passwordRoutes(app: App): Promise<void> {
       const { currentPassword, newPassword } = request.body;
       // a 400, not a 401: a wrong guess here must not sign the user out
       if (!(await verifyPassword(currentPassword, user.passwordHash, app.config.passwordCost)))
-        throw fieldError('currentPassword', said('field.incorrect'));
+        throw fieldError('currentPassword', apiError('field.incorrect'));
       await loginSucceeded(app, user.email, request.ip);
-      if (newPassword === currentPassword) throw fieldError('newPassword', said('field.samePassword'));
+      if (newPassword === currentPassword) throw fieldError('newPassword', apiError('field.samePassword'));
       await assertUncommonPassword('newPassword', newPassword);
       await orm
         .update(users)

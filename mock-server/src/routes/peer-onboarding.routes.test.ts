@@ -323,9 +323,9 @@ describe('peers import', () => {
       'Old Date,old@import.test,IM-402,,,,level1,1899-12-31,',
       'No Boss,noboss@import.test,IM-403,,,,level1,,nobody@import.test',
     ]);
-    const answer = await preview(file);
-    expect(answer.json()).toMatchObject({ validCount: 1 });
-    const checked = peerImportPreviewSchema.parse(answer.json());
+    const response = await preview(file);
+    expect(response.json()).toMatchObject({ validCount: 1 });
+    const checked = peerImportPreviewSchema.parse(response.json());
     expect(checked.rows.map((row) => row.errors.map((error) => [error.field, error.message]))).toEqual([
       [],
       [['hireDate', 'must be between 1900-01-01 and 2100-12-31']],
@@ -392,7 +392,7 @@ describe('matching the columns of a sheet to fields', () => {
 
   it('refuses a bad mapping with a 400 naming it, and saves nothing', async () => {
     const before = (await call('GET', '/v2/peers?search=map.test', ADMIN)).json() as { total: number };
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       commit(withMapping(SHEET, { ...MAPPING, Team: 'name' })),
       commit(withMapping(SHEET, '{not json')),
       commit(withMapping(SHEET, { 'Full Name': 'salary' })),
@@ -400,10 +400,10 @@ describe('matching the columns of a sheet to fields', () => {
       commit(withMapping(SHEET, { ['x'.repeat(201)]: 'name' })),
       commit(withMapping(SHEET, Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`h${index}`, null])))),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
-    for (const answer of answers)
-      expect(errorEnvelopeSchema.parse(answer.json()).details?.map((detail) => detail.field)).toEqual(['mapping']);
-    expect(errorEnvelopeSchema.parse(answers[0]!.json()).details?.[0]?.message).toBe(
+    expect(responses.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
+    for (const response of responses)
+      expect(errorEnvelopeSchema.parse(response.json()).details?.map((detail) => detail.field)).toEqual(['mapping']);
+    expect(errorEnvelopeSchema.parse(responses[0]!.json()).details?.[0]?.message).toBe(
       'matches more than one column to name',
     );
     const after = (await call('GET', '/v2/peers?search=map.test', ADMIN)).json() as { total: number };
@@ -538,13 +538,13 @@ describe("the peers template in the reader's language", () => {
 
   it('imports a template downloaded in German or Arabic as it is, with the same result as in English', async () => {
     const previewIn = async (language: string) => {
-      const answer = peerImportPreviewSchema.parse((await preview(csv(await templateIn(language)))).json());
+      const previewed = peerImportPreviewSchema.parse((await preview(csv(await templateIn(language)))).json());
       // the same rows but for the level, which each language says in its words
       return {
-        ...answer,
+        ...previewed,
         // the headers as each language writes them, matched to the same fields
-        columns: answer.columns.map((entry) => entry.column),
-        rows: answer.rows.map((row) => ({ ...row, values: { ...row.values, level: '' } })),
+        columns: previewed.columns.map((entry) => entry.column),
+        rows: previewed.rows.map((row) => ({ ...row, values: { ...row.values, level: '' } })),
       };
     };
     const english = await previewIn('en');
@@ -573,9 +573,11 @@ describe("the peers template in the reader's language", () => {
       'MX-3,Mia Mixed,mia@mixed.test,MITGLIED',
       'MX-4,Moe Mixed,moe@mixed.test,Stufe 9',
     ]);
-    const answer = peerImportPreviewSchema.parse((await preview(file)).json());
-    expect(answer).toMatchObject({ validCount: 3, invalidCount: 1 });
-    expect(answer.rows.map((row) => [row.values.employeeId, row.values.name, row.errors.map((e) => e.field)])).toEqual([
+    const previewed = peerImportPreviewSchema.parse((await preview(file)).json());
+    expect(previewed).toMatchObject({ validCount: 3, invalidCount: 1 });
+    expect(
+      previewed.rows.map((row) => [row.values.employeeId, row.values.name, row.errors.map((e) => e.field)]),
+    ).toEqual([
       ['MX-1', 'Mona Mixed', []],
       ['MX-2', 'Max Mixed', []],
       ['MX-3', 'Mia Mixed', []],

@@ -15,7 +15,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { fieldError, notFound, said } from '../http/errors.js';
+import { apiError, fieldError, notFound } from '../http/errors.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../services/peers/peer-import.js';
@@ -33,7 +33,7 @@ const LEVEL3 = ['level3'] as const;
  */
 export async function peerOnboardingRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
-  const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
+  const peerResponse = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
     if (!row) throw notFound('notFound.peer');
     return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
@@ -112,7 +112,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await resendInvitation(app, auth, request.params.id);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -130,7 +130,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await revokeInvitation(app, auth, request.params.id);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -181,7 +181,7 @@ function mappingOf(fields: Record<string, string>): PeerImportMapping | undefine
   try {
     json = JSON.parse(text);
   } catch {
-    throw fieldError('mapping', said('field.notMapping'));
+    throw fieldError('mapping', apiError('field.notMapping'));
   }
   const parsed = peerImportMappingSchema.safeParse(json);
   if (!parsed.success) throw fieldError('mapping', parsed.error.issues[0]?.message ?? 'is not a mapping');

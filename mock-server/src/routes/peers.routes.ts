@@ -12,7 +12,7 @@ import { requireAuth } from '../http/access-guard.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
-import { fieldError, forbidden, notFound, said } from '../http/errors.js';
+import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { peerColumns } from '../services/peers/peer-csv.js';
 import { exportFileName, sendTable } from '../services/exports/table-export.js';
@@ -35,7 +35,7 @@ const byId = apiPaths.peers.byId(':id');
  */
 export async function peersRoutes(app: App): Promise<void> {
   const orm = app.db.orm;
-  const answer = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
+  const peerResponse = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
     const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
     if (!row) throw notFound('notFound.peer');
     return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
@@ -44,7 +44,7 @@ export async function peersRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.peers.list,
     {
-      config: { access: 'user', answerCache: true },
+      config: { access: 'user', responseCache: true },
       schema: {
         tags: ['peers'],
         summary: 'A page of the company directory',
@@ -58,10 +58,11 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       const query = request.query;
       if (query.includeDeleted === 'true' && auth.level !== 'level3')
-        throw forbidden(said('peer.deletedListAdminsOnly'));
+        throw forbidden(apiError('peer.deletedListAdminsOnly'));
       // who has not accepted an invitation is level3's to know (docs/privacy.md)
-      if (query.notAccepted === 'true' && auth.level !== 'level3') throw forbidden(said('peer.invitedListAdminsOnly'));
-      if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', said('field.peerSort'));
+      if (query.notAccepted === 'true' && auth.level !== 'level3')
+        throw forbidden(apiError('peer.invitedListAdminsOnly'));
+      if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', apiError('field.peerSort'));
       const [{ rows, total }, fields] = await Promise.all([
         listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) }),
         peerFieldsOf(orm, auth.companyId),
@@ -141,7 +142,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const id = await createPeer(app, auth, request.body);
-      return reply.code(201).send(await answer(request, auth, id));
+      return reply.code(201).send(await peerResponse(request, auth, id));
     },
   );
 
@@ -160,7 +161,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await updatePeer(app, auth, request.params.id, request.body);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -178,7 +179,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await deletePeer(app, auth, request.params.id);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -196,7 +197,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await restorePeer(app, auth, request.params.id);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -217,7 +218,7 @@ export async function peersRoutes(app: App): Promise<void> {
       await livePeer(app, auth, request.params.id);
       const path = await storeAvatar(orm, await readImageUpload(request));
       await setUserAvatar(orm, request.params.id, path, auth);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 
@@ -236,7 +237,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       await livePeer(app, auth, request.params.id);
       await setUserAvatar(orm, request.params.id, null, auth);
-      return answer(request, auth, request.params.id);
+      return peerResponse(request, auth, request.params.id);
     },
   );
 }

@@ -8,11 +8,11 @@ import {
 } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
-import { forbidden, said } from '../http/errors.js';
-import { sidebarAnswers, type Encoding } from '../services/projects/sidebar-answers.js';
+import { apiError, forbidden } from '../http/errors.js';
+import { sidebarResponses, type Encoding } from '../services/projects/sidebar-responses.js';
 
 export async function projectsCoreRoutes(app: App): Promise<void> {
-  const answerOf = sidebarAnswers(app.db.orm);
+  const sidebarResponseOf = sidebarResponses(app.db.orm);
   app.post(
     `/${apiPaths.fetchAllProjects}`,
     {
@@ -33,17 +33,18 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
         (body.user && body.user !== auth.userId) ||
         (body.level && body.level !== auth.level)
       ) {
-        throw forbidden(said('auth.otherSession'));
+        throw forbidden(apiError('auth.otherSession'));
       }
       // already JSON in the shape of FetchAllProjectsResponse (projects-core.routes.test.ts parses it with
       // the schema); bytes with a JSON content type are sent as they are, past the serializer, compressed
       // when the caller accepts it (a browser always does)
-      const answer = await answerOf(auth);
+      const sidebar = await sidebarResponseOf(auth);
       const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // a short list goes as it is: compressing it would cost more than the bytes it saves
-      if (!encoding || answer.body.length < 8192) return reply.send(answer.body as unknown as FetchAllProjectsResponse);
-      const encoded = await answer.encoded(encoding);
+      if (!encoding || sidebar.body.length < 8192)
+        return reply.send(sidebar.body as unknown as FetchAllProjectsResponse);
+      const encoded = await sidebar.encoded(encoding);
       return reply.header('content-encoding', encoding).send(encoded as unknown as FetchAllProjectsResponse);
     },
   );

@@ -68,7 +68,7 @@ export async function projectsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.projects.list,
     {
-      config: { access: 'user', answerCache: true },
+      config: { access: 'user', responseCache: true },
       schema: {
         tags: ['projects'],
         summary: 'A page of the projects the caller may see',

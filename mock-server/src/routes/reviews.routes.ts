@@ -34,7 +34,7 @@ export async function reviewsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.reviews.list,
     {
-      config: { access: ['level3'], answerCache: true },
+      config: { access: ['level3'], responseCache: true },
       schema: {
         tags: ['peers'],
         summary: "A peer's 360 report (level3): averages only where at least 3 distinct reviewers stand behind them",

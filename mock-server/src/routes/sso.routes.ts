@@ -13,7 +13,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { HttpError, said } from '../http/errors.js';
+import { apiError, HttpError } from '../http/errors.js';
 import { readSsoSettings, updateSsoSettings } from '../services/sso/sso-settings.js';
 import {
   finishSsoSignIn,
@@ -134,7 +134,7 @@ export async function ssoRoutes(app: App): Promise<void> {
     async (request) => {
       const userId = await spendSsoHandoff(app, request.body.code);
       const user = userId ? await findActiveUserById(orm, userId) : undefined;
-      if (!user) throw new HttpError(401, said('auth.ssoCodeInvalid'));
+      if (!user) throw new HttpError(401, apiError('auth.ssoCodeInvalid'));
       const tokens = await issueTokens(app, orm, {
         userId: user.id,
         companyId: user.companyId,

@@ -242,15 +242,15 @@ describe('tasks: the status machine', () => {
     expect((await move(MEMBER, task._id, { status: 'in_progress' })).statusCode).toBe(200);
     const stuck = await move(MEMBER, task._id, { status: 'stuck' });
     expect(stuck.statusCode).toBe(200);
-    const answer = changeTaskStatusResponseSchema.parse(stuck.json());
-    expect(answer.task.nextStatuses).toEqual(['in_progress', 'completed']);
+    const changed = changeTaskStatusResponseSchema.parse(stuck.json());
+    expect(changed.task.nextStatuses).toEqual(['in_progress', 'completed']);
     // the helpers are the team but the assignee, each under 100 % this week
-    expect(answer.helpers.map((helper) => helper._id)).not.toContain(memberId);
+    expect(changed.helpers.map((helper) => helper._id)).not.toContain(memberId);
     // a member gets the names, not the allocation figures (docs/privacy.md); a manager gets both
-    expect(answer.helpers.length).toBeGreaterThan(0);
-    expect(answer.helpers.every((helper) => !('allocation' in helper))).toBe(true);
+    expect(changed.helpers.length).toBeGreaterThan(0);
+    expect(changed.helpers.every((helper) => !('allocation' in helper))).toBe(true);
     const helpers = taskHelpersSchema.parse((await call(MEMBER, 'GET', `/v2/tasks/${task._id}/helpers`)).json());
-    expect(helpers.items).toEqual(answer.helpers);
+    expect(helpers.items).toEqual(changed.helpers);
     const managed = taskHelpersSchema.parse((await call(ADMIN, 'GET', `/v2/tasks/${task._id}/helpers`)).json());
     expect(managed.items.map((helper) => helper._id)).toEqual(helpers.items.map((helper) => helper._id));
     expect(managed.items.every((helper) => typeof helper.allocation === 'number' && helper.allocation < 100)).toBe(

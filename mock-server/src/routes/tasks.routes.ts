@@ -54,7 +54,7 @@ export async function tasksRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.sprints.tasks(':id'),
     {
-      config: { access: 'user', answerCache: true },
+      config: { access: 'user', responseCache: true },
       schema: {
         tags: ['tasks'],
         summary: "A page of a sprint's tasks, by tab",

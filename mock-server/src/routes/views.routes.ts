@@ -25,7 +25,7 @@ export async function viewsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.projects.tasks(':id'),
     {
-      config: { access: 'user', answerCache: true },
+      config: { access: 'user', responseCache: true },
       schema: {
         tags: ['tasks'],
         summary: 'A page of every task of the project (any sprint or the backlog), filtered and sorted',

@@ -49,7 +49,7 @@ function startReceiver() {
     received: Received[];
     url: (path?: string) => string;
     port: number;
-    answer: (next: number) => void;
+    respondWith: (next: number) => void;
     /** Resolves when a delivery to `path` arrives (at once if one has). */
     arrival: (path: string) => Promise<void>;
     close: () => Promise<void>;
@@ -60,7 +60,7 @@ function startReceiver() {
         received,
         port,
         url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
-        answer: (next) => {
+        respondWith: (next) => {
           status = next;
         },
         arrival: (path) =>
@@ -85,7 +85,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   receiver.received.length = 0;
-  receiver.answer(200);
+  receiver.respondWith(200);
   server.app.config.webhooks.allowPrivateHosts = true;
   // every test starts without webhooks and with nothing left to send
   await server.db.query('DELETE FROM webhooks');
@@ -174,7 +174,7 @@ it('signs each delivery so the receiver can verify it with the secret it was sho
 
 it('retries a failing receiver with growing waits, shows each attempt in the log, and fails after 24 hours', async () => {
   const { webhook } = await addWebhook();
-  receiver.answer(500);
+  receiver.respondWith(500);
   await post('The receiver is down');
   await deliverDue(server.app);
   let [delivery] = await log(webhook._id);
@@ -196,14 +196,14 @@ it('retries a failing receiver with growing waits, shows each attempt in the log
   expect(receiver.received).toHaveLength(2);
 
   // a receiver back up gets it at the next attempt
-  receiver.answer(204);
+  receiver.respondWith(204);
   server.clock.advance(secondWait + 1000);
   await deliverDue(server.app);
   [delivery] = await log(webhook._id);
   expect(delivery).toMatchObject({ state: 'delivered', attempts: 3, httpStatus: 204, error: null });
 
   // one that never gets through is failed after a day of retries
-  receiver.answer(503);
+  receiver.respondWith(503);
   await post('Down for good');
   for (let hour = 0; hour < 30 && (await log(webhook._id))[0]!.state === 'pending'; hour += 1) {
     await deliverDue(server.app);
@@ -466,7 +466,7 @@ it('forgets deliveries over for 30 days and the events no delivery needs, never 
   const { webhook } = await addWebhook();
   await post('Old and delivered');
   await deliverDue(server.app);
-  receiver.answer(500);
+  receiver.respondWith(500);
   await post('Old and still retrying');
   await deliverDue(server.app);
   const old = new Date(server.app.now().getTime() - 31 * 24 * 3600_000).toISOString();

@@ -8,7 +8,7 @@ import {
 } from '@timely/contract';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { fieldError, forbidden, said } from '../http/errors.js';
+import { apiError, fieldError, forbidden } from '../http/errors.js';
 import { recordAudit } from '../services/audit/audit-log.js';
 import { assertUncommonPassword } from '../services/common-passwords.js';
 import { issueTokens } from '../services/tokens.js';
@@ -57,7 +57,7 @@ export async function workspaceRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!(await signupState(orm, app.config.signupOpen)).open) throw forbidden(said('workspace.signupClosed'));
+      if (!(await signupState(orm, app.config.signupOpen)).open) throw forbidden(apiError('workspace.signupClosed'));
       const input = request.body;
       app.afterReply('workspace sign-up mail', () => mailSignupLink(app, input));
       return reply.code(202).send({ ok: true as const });
@@ -82,7 +82,7 @@ export async function workspaceRoutes(app: App): Promise<void> {
       const { token, password } = request.body;
       await assertUncommonPassword('password', password);
       const pending = await findPendingSignup(app, token);
-      if (!pending) throw fieldError('token', said('field.linkExpired'));
+      if (!pending) throw fieldError('token', apiError('field.linkExpired'));
       const created = await createWorkspace(
         orm,
         { companyName: pending.companyName, adminName: pending.adminName, adminEmail: pending.email, password },
@@ -92,7 +92,8 @@ export async function workspaceRoutes(app: App): Promise<void> {
           signupOpen: app.config.signupOpen,
           after: async (tx, ids) => {
             // spent inside the creation: two uses of one link create one workspace, and a failure keeps the link
-            if (!(await spendSignupToken(tx, token, app.now()))) throw fieldError('token', said('field.linkExpired'));
+            if (!(await spendSignupToken(tx, token, app.now())))
+              throw fieldError('token', apiError('field.linkExpired'));
             await recordAudit(tx, {
               companyId: ids.companyId,
               actorId: ids.userId,

@@ -12,7 +12,7 @@ import {
 import type { Orm } from '../db/client.js';
 import { apiTokens } from '../db/schema/api-tokens.js';
 import type { AuthContext } from '../http/app-types.js';
-import { fieldError, HttpError, notFound, said } from '../http/errors.js';
+import { apiError, fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordAudit } from './audit/audit-log.js';
 import { addDays } from './calendar-days.js';
 import { hashToken } from './tokens.js';
@@ -58,8 +58,8 @@ export function expiryOf(body: Pick<CreateApiTokenBody, 'expiresInDays' | 'expir
   if (body.expiresOn === undefined) return new Date(now.getTime() + (body.expiresInDays ?? DEFAULT_DAYS) * DAY_MS);
   const today = now.toISOString().slice(0, 10);
   const latest = addDays(today, API_TOKEN_MAX_DAYS - 1);
-  if (body.expiresOn < today) throw fieldError('expiresOn', said('field.inFuture'));
-  if (body.expiresOn > latest) throw fieldError('expiresOn', said('field.withinYear', { latest }));
+  if (body.expiresOn < today) throw fieldError('expiresOn', apiError('field.inFuture'));
+  if (body.expiresOn > latest) throw fieldError('expiresOn', apiError('field.withinYear', { latest }));
   return new Date(`${addDays(body.expiresOn, 1)}T00:00:00.000Z`);
 }
 
@@ -80,7 +80,7 @@ export async function createApiToken(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('api_tokens'), hashtext(${auth.userId}))`);
     const [held] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, auth.userId));
     if ((held?.n ?? 0) >= API_TOKENS_PER_PERSON)
-      throw new HttpError(409, said('apiToken.limit', { maximum: API_TOKENS_PER_PERSON }));
+      throw new HttpError(409, apiError('apiToken.limit', { maximum: API_TOKENS_PER_PERSON }));
     const [row] = await tx
       .insert(apiTokens)
       .values({

@@ -1,4 +1,4 @@
-import { fieldError, said } from '../http/errors.js';
+import { apiError, fieldError } from '../http/errors.js';
 
 /**
  * ASVS 2.1.7: a new password is checked against passwords seen in breaches. The list is zxcvbn-ts's
@@ -20,5 +20,5 @@ async function isCommonPassword(password: string): Promise<boolean> {
 
 /** 400 on `field` when the password is a common or breached one. */
 export async function assertUncommonPassword(field: string, password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw fieldError(field, said('field.commonPassword'));
+  if (await isCommonPassword(password)) throw fieldError(field, apiError('field.commonPassword'));
 }

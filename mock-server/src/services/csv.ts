@@ -1,7 +1,7 @@
 /*
  * CSV files are read by machines and spreadsheets as much as by people: whatever the reader's language, dates
  * stay ISO (yyyy-mm-dd, times ISO in UTC) and numbers are written with a dot. Only the header row and the cell
- * words the apps translate follow the reader (src/words). Table exports (CSV or XLSX) are written by
+ * words the apps translate follow the reader (src/messages). Table exports (CSV or XLSX) are written by
  * services/exports/table-export.ts with the same cells and the same formula rule.
  */
 

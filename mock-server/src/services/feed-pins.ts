@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
 import { feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
 import type { AuthContext } from '../http/app-types.js';
-import { conflict, said } from '../http/errors.js';
+import { apiError, conflict } from '../http/errors.js';
 import { auditPost } from './feed-audit.js';
 
 /**
@@ -32,7 +32,7 @@ export async function pinPost(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(said('feed.pinRace'));
+    if (isUniqueViolation(error)) throw conflict(apiError('feed.pinRace'));
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { App } from '../http/app-types.js';
-import { HttpError, said } from '../http/errors.js';
+import { apiError, HttpError } from '../http/errors.js';
 import { loginThrottle } from '../db/schema/auth.js';
 
 type Scope = 'account' | 'address';
@@ -77,7 +77,7 @@ function tooSoon(notBefore: Date, now: Date, scope: Scope): HttpError {
     seconds >= 90 ? { unit: 'minutes', count: Math.ceil(seconds / 60) } : { unit: 'seconds', count: seconds };
   return new HttpError(
     429,
-    said('auth.tooManySignIns', { scope: scope === 'account' ? 'account' : 'address', ...wait }),
+    apiError('auth.tooManySignIns', { scope: scope === 'account' ? 'account' : 'address', ...wait }),
     undefined,
     { 'retry-after': String(seconds) },
   );

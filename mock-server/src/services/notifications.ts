@@ -5,7 +5,7 @@ import {
   type NotificationKind,
   type NotificationList,
   type NotificationsQuery,
-  type NotificationWords,
+  type NotificationText,
 } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
@@ -19,9 +19,9 @@ export type NotifyInput = {
   userId: string;
   kind: NotificationKind;
   /** By code, so that each reader sees it in their language. */
-  title: NotificationWords;
+  title: NotificationText;
   /** By code, or as a person wrote it (a comment, a decision's note). */
-  body?: NotificationWords | string;
+  body?: NotificationText | string;
   /** A portal path such as `/leaveReport`; anything else is refused. */
   link?: string | null;
   /** When it happened, by the server's clock (a consensus link expires counted from it); default now. */
@@ -75,13 +75,13 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<Notification
 }
 
 /** "Atlas Web Revamp, Sprint 3" (or ", backlog"): where an assigned task is, under its notification's title. */
-export function whereTaskIs(project: string, sprint: string | undefined): NotificationWords {
+export function whereTaskIs(project: string, sprint: string | undefined): NotificationText {
   return sprint === undefined
     ? { code: 'task.whereBacklog', params: { project } }
     : { code: 'task.where', params: { project, sprint } };
 }
 
-export type { NotificationWords };
+export type { NotificationText };
 
 type Owner = { userId: string; companyId: string };
 

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { App } from '../http/app-types.js';
 import { passwordResetTokens } from '../db/schema/auth.js';
 import { companies, users } from '../db/schema/core.js';
-import { wordsOf } from '../words/words.js';
+import { messagesIn } from '../messages/messages.js';
 import { readPreferences } from './preferences.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -209,11 +209,11 @@ export async function mailInvitation(
     readPreferences(orm, user.id).then((preferences) => preferences.language),
     readPreferences(orm, inviterId).then((preferences) => preferences.language),
   ]);
-  const words = wordsOf(inviteeLanguage ?? inviterLanguage ?? 'en');
+  const messages = messagesIn(inviteeLanguage ?? inviterLanguage ?? 'en');
   const fill = (text: string) =>
     text
       .replaceAll('{name}', user.name)
-      .replaceAll('{inviter}', inviter?.name ?? words['mail.invite.someone'])
+      .replaceAll('{inviter}', inviter?.name ?? messages['mail.invite.someone'])
       .replaceAll('{company}', company?.name ?? 'Timely')
       .replaceAll('{days}', String(app.config.inviteTokenTtlDays))
       .replaceAll('{email}', user.email);
@@ -222,13 +222,13 @@ export async function mailInvitation(
     to: user.email,
     companyId: user.companyId,
     userId: user.id,
-    subject: fill(words['mail.invite.subject']),
+    subject: fill(messages['mail.invite.subject']),
     secrets: [token],
     text: [
-      fill(words['mail.invite.hello']),
+      fill(messages['mail.invite.hello']),
       '',
-      fill(words['mail.invite.invited']),
-      fill(words['mail.invite.choose']),
+      fill(messages['mail.invite.invited']),
+      fill(messages['mail.invite.choose']),
       '',
       joinLink(app, token),
     ].join('\n'),

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import fc from 'fast-check';
 import { sample } from 'openapi-sampler';
 import { seedId } from '../db/seed/seed-ids.js';
-import { answerChecker, type OpenApiDocument, type Operation } from './openapi-answers.js';
+import { responseChecker, type OpenApiDocument, type Operation } from './openapi-responses.js';
 import { countRowWrites, tableHashes } from './table-hashes.js';
 import { createTestServer, type TestServer } from './test-server.js';
 import { multipartFile, TINY_PNG } from './uploads.js';
@@ -210,7 +210,7 @@ function requestsOf(path: string, method: string, operation: Operation, role: Ro
 
 it('answers generated requests to every operation with a documented status, content type and body, no 5xx, and refused writes change nothing', async () => {
   const started = performance.now();
-  const check = answerChecker(document);
+  const check = responseChecker(document);
   const rowWrites = await countRowWrites(server.db);
   let hashes = await tableHashes(server.db);
   let writes = await rowWrites();
@@ -231,23 +231,23 @@ it('answers generated requests to every operation with a documented status, cont
         role,
         index * 3 + Object.keys(SPOILED_PER_ROLE).indexOf(role),
       )) {
-        const answer = await server.app.inject({
+        const response = await server.app.inject({
           method: request.method as 'POST',
           url: request.url,
           headers: request.headers,
           ...(request.payload === undefined ? {} : { payload: request.payload }),
         });
         sent += 1;
-        const said = `${request.label} → ${answer.statusCode} ${answer.body.slice(0, 160)}`;
-        if (answer.statusCode >= 500) problems.push(`5xx: ${said}`);
-        for (const problem of check(request.method, request.path, answer)) problems.push(`${problem}: ${said}`);
+        const outcome = `${request.label} → ${response.statusCode} ${response.body.slice(0, 160)}`;
+        if (response.statusCode >= 500) problems.push(`5xx: ${outcome}`);
+        for (const problem of check(request.method, request.path, response)) problems.push(`${problem}: ${outcome}`);
         // the document describes the product API; its answers are checked, and so is the data after a refusal
         const now = await rowWrites();
         if (now === writes) continue;
         const after = await tableHashes(server.db);
-        if (answer.statusCode >= 400) {
+        if (response.statusCode >= 400) {
           const changed = Object.keys(after).filter((table) => after[table] !== hashes[table]);
-          if (changed.length) problems.push(`refused write changed ${changed.join(', ')}: ${said}`);
+          if (changed.length) problems.push(`refused write changed ${changed.join(', ')}: ${outcome}`);
         }
         hashes = after;
         writes = now;

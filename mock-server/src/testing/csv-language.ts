@@ -1,4 +1,4 @@
-import type { Language } from '../words/words.js';
+import type { Language } from '../messages/messages.js';
 import type { TestServer } from './test-server.js';
 
 /**

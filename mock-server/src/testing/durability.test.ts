@@ -95,10 +95,10 @@ it('finishes the requests in flight on SIGTERM, then exits', async () => {
   // eslint-disable-next-line no-restricted-syntax -- the requests must have reached another process first
   await new Promise((resolve) => setTimeout(resolve, 500));
   server.process.kill('SIGTERM');
-  const answers = await Promise.all(inFlight);
-  expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+  const responses = await Promise.all(inFlight);
+  expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
   expect(await server.exited).toBe(0);
-  const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { _id: string })._id));
+  const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { _id: string })._id));
   expect(await storedPostIds(ids)).toHaveLength(5);
   // and it no longer accepts anything
   await expect(fetch(`${server.url}/health`)).rejects.toThrow();

@@ -31,19 +31,19 @@ export async function downloadBoth(
   headers: Record<string, string> = {},
 ): Promise<Downloaded> {
   const join = url.includes('?') ? '&' : '?';
-  const csvAnswer = await get(server, email, `${url}${join}format=csv`, headers);
-  if (!csvAnswer.body.startsWith('\uFEFF')) throw new Error(`GET ${url}: the CSV has no BOM`);
-  const csv = Papa.parse<string[]>(csvAnswer.body.slice(1).replace(/\r\n$/, ''), { newline: '\r\n' }).data;
-  const xlsxAnswer = await get(server, email, `${url}${join}format=xlsx`, headers);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(xlsxAnswer.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
+  const csvResponse = await get(server, email, `${url}${join}format=csv`, headers);
+  if (!csvResponse.body.startsWith('\uFEFF')) throw new Error(`GET ${url}: the CSV has no BOM`);
+  const csv = Papa.parse<string[]>(csvResponse.body.slice(1).replace(/\r\n$/, ''), { newline: '\r\n' }).data;
+  const xlsxResponse = await get(server, email, `${url}${join}format=xlsx`, headers);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsxResponse.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
   const xlsx: ExcelJS.CellValue[][] = [];
   const width = csv[0]?.length ?? 0;
   sheet.eachRow({ includeEmpty: true }, (row) => {
     xlsx.push(Array.from({ length: width }, (_, index) => row.getCell(index + 1).value));
   });
-  return { csv, sheet, xlsx, headers: { csv: csvAnswer.headers, xlsx: xlsxAnswer.headers } };
+  return { csv, sheet, xlsx, headers: { csv: csvResponse.headers, xlsx: xlsxResponse.headers } };
 }
 
 /** An XLSX cell as the CSV writes the same value: dates ISO (a day as yyyy-mm-dd), numbers as written. */

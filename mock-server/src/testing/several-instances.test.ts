@@ -60,8 +60,8 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await call(b, 'GET', '/v2/me', { token })).status).toBe(200);
     expect((await call(a, 'GET', '/v2/me', { token })).status).toBe(200);
     // JSON log lines, each request's tagged with the id its answer carries
-    const answer = await call(b, 'GET', '/v2/nothing-here', { token });
-    const id = answer.headers.get('x-request-id')!;
+    const response = await call(b, 'GET', '/v2/nothing-here', { token });
+    const id = response.headers.get('x-request-id')!;
     // the log lines come after the answer: wait for the second one
     await b.outputWhere(
       (output) =>
@@ -153,10 +153,10 @@ onPostgres('two API instances on one PostgreSQL database', () => {
   it('runs API_INSTANCES=2 as two worker processes on one port', async () => {
     const clustered = await startApiProcess({ DATABASE_URL: databaseUrl, API_INSTANCES: '2' });
     try {
-      const answers = await Promise.all(
+      const statuses = await Promise.all(
         Array.from({ length: 20 }, () => fetch(`${clustered.url}/health`).then((response) => response.status)),
       );
-      expect(answers.every((status) => status === 200)).toBe(true);
+      expect(statuses.every((status) => status === 200)).toBe(true);
       expect(clustered.output()).toContain('"msg":"2 API instances started"');
       // each worker listens (on the one port) in its own process; the second may still be starting
       const listeners = () =>

@@ -1,7 +1,7 @@
 import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
-/** remote-feeds' words: one chunk per language, English included. */
+/** remote-feeds' messages: one chunk per language, English included. */
 export const feedsMessages = defineMessages<typeof en>({
   en: () => import('./en.json'),
   de: () => import('./de.json'),

@@ -23,14 +23,14 @@ export function createFakeFeedApi(
   const requests: string[] = [];
   let listFailure: Failure | null = null;
 
-  const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
+  const respond = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
     const response = { status, statusText: '', data, headers: {}, config };
     if (status >= 400) throw new axios.AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   const fail = (config: InternalAxiosRequestConfig, failure: Failure) => {
     if (failure === 'network') throw new axios.AxiosError('Network Error', 'ERR_NETWORK', config);
-    return answer(
+    return respond(
       config,
       failure.status,
       errorEnvelopeSchema.parse({ statusCode: failure.status, error: 'Error', message: failure.message }),
@@ -45,7 +45,7 @@ export function createFakeFeedApi(
       if (listFailure) return fail(config, listFailure);
       const { page = 1, perPage = 10 } = (config.params ?? {}) as { page?: number; perPage?: number };
       const pinned = posts.find((post) => post.pin) ?? null;
-      return answer(
+      return respond(
         config,
         200,
         feedPageSchema.parse({
@@ -81,17 +81,17 @@ export function createFakeFeedApi(
         canDelete: true,
       });
       posts.unshift(created);
-      return answer(config, 201, created);
+      return respond(config, 201, created);
     }
     if (index < 0) return fail(config, { status: 404, message: 'Post not found.' });
     if (method === 'PATCH') {
       // eslint-disable-next-line no-restricted-syntax -- a fake of the server, not a test's expectation
       posts[index] = { ...posts[index]!, body: body.body!.trim(), editedAt: new Date().toISOString() };
-      return answer(config, 200, posts[index]);
+      return respond(config, 200, posts[index]);
     }
     if (method === 'DELETE') {
       posts.splice(index, 1);
-      return answer(config, 200, okSchema.parse({ ok: true }));
+      return respond(config, 200, okSchema.parse({ ok: true }));
     }
     return fail(config, { status: 404, message: `No route ${method} ${url}` });
   };

@@ -1,7 +1,7 @@
 import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
-/** The KPI screens' words: one chunk per language, English included. */
+/** The KPI screens' messages: one chunk per language, English included. */
 export const kpiMessages = defineMessages<typeof en>({
   en: () => import('./en.json'),
   de: () => import('./de.json'),

@@ -1,7 +1,7 @@
 import { defineMessages, type Translate } from '@timely/shared-ui';
 import type en from './en.json';
 
-/** The peers remote's words: one chunk per language, English included. */
+/** The peers remote's messages: one chunk per language, English included. */
 export const peersMessages = defineMessages<typeof en>({
   en: () => import('./en.json'),
   de: () => import('./de.json'),

@@ -1,7 +1,7 @@
 import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
-/** The projects remote's words: one chunk per language, English included. */
+/** The projects remote's messages: one chunk per language, English included. */
 export const projectsMessages = defineMessages<typeof en>({
   en: () => import('./en.json'),
   de: () => import('./de.json'),

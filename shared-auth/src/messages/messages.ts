@@ -1,7 +1,7 @@
 import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
-/** shared-auth's own words: each language in the portal's first-page chunk of that language. */
+/** shared-auth's own messages: each language in the portal's first-page chunk of that language. */
 export const authMessages = defineMessages<typeof en>({
   en: () => import(/* webpackChunkName: "portal-words-en" */ './en.json'),
   de: () => import(/* webpackChunkName: "portal-words-de" */ './de.json'),

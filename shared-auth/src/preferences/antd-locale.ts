@@ -2,8 +2,8 @@ import type { Language } from '@timely/shared-ui';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState } from 'react';
 
-// antd's own words (pagination, pickers, "No data"): downloaded when a language is chosen, in the chunk of the
-// portal's other first-page words (the pickers' month names come with the pickers: shared-ui's picker-day-names.ts)
+// antd's own translations (pagination, pickers, "No data"): downloaded when a language is chosen, in the chunk of the
+// portal's other first-page messages (the pickers' month names come with the pickers: shared-ui's picker-day-names.ts)
 const ANTD_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
   de: () => import(/* webpackChunkName: "portal-words-de" */ 'antd/es/locale/de_DE'),
   ar: () => import(/* webpackChunkName: "portal-words-ar" */ 'antd/es/locale/ar_EG'),

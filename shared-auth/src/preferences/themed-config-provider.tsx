@@ -4,14 +4,14 @@ import {
   resolveThemeMode,
   setPortalLanguage,
   SYSTEM_DARK_QUERY,
-  useLanguageWithWords,
+  useLanguageWithMessages,
   useMediaQuery,
 } from '@timely/shared-ui';
 import { ConfigProvider, theme } from 'antd';
 import { useSetAtom } from 'jotai';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from './antd-locale';
-import { AntdWordsFill } from './antd-words-fill';
+import { AntdLabelsFill } from './antd-labels-fill';
 import { rememberLanguageAtom } from './language.atoms';
 import { usePreferences } from '../api/get-preferences';
 import { useShownLanguage } from './use-shown-language';
@@ -27,8 +27,8 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  */
 export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
-  // a new language shows once the words of the screens it has are there, not as a page of loading states
-  const language = useLanguageWithWords(useShownLanguage());
+  // a new language shows once the messages of the screens it has are there, not as a page of loading states
+  const language = useLanguageWithMessages(useShownLanguage());
   const locale = useAntdLocale(language);
   // before the children render: their dates and numbers are formatted in this language (shared-ui)
   setPortalLanguage(language);
@@ -62,9 +62,9 @@ export function ThemedConfigProvider({ children }: { children: ReactNode }) {
   }, [preferences.language, rememberLanguage]);
   return (
     <ConfigProvider theme={themeConfig} direction={direction} locale={locale}>
-      {/* the first screen waits here for its words (a chunk per language, English too), with nothing to say yet */}
+      {/* the first screen waits here for its messages (a chunk per language, English too), with nothing to say yet */}
       <Suspense fallback={null}>
-        <AntdWordsFill>{children}</AntdWordsFill>
+        <AntdLabelsFill>{children}</AntdLabelsFill>
       </Suspense>
     </ConfigProvider>
   );

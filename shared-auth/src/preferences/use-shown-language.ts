@@ -16,7 +16,7 @@ export function useShownLanguage(): Language {
 
 /**
  * The language the shell will most likely show first, before React runs: the cached preferences', else this
- * browser's last, else the browser's. Its words can then download alongside the start-up requests.
+ * browser's last, else the browser's. Its messages can then download alongside the start-up requests.
  */
 export function startingLanguage(): Language {
   return readCachedPreferences().language ?? readStoredLanguage() ?? browserLanguage();

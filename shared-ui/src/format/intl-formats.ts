@@ -167,7 +167,7 @@ function buildPickerFormats(): void {
   const spoken = portalLanguage();
   const language = spoken ?? 'en';
   // "Week of Nov 23, 2026": antd calls a week picker's format outside React, so its words are looked up at each
-  // call (the portal switches language once every book it has, shared-ui's among them, has that language's
+  // call (the portal switches language once every catalog it has, shared-ui's among them, has that language's
   // words); nothing downloads before the shell names a language
   if (spoken) void loadLanguage(sharedUiMessages, spoken).catch(() => undefined);
   DATE_PICKER_FORMAT.splice(

@@ -45,7 +45,7 @@ it("rebuilds the pickers' formats in place when the language changes", async () 
   expect(WEEK_PICKER_FORMAT[0]?.(picked('2026-11-27'))).toBe('Week of Nov 23, 2026');
 
   setPortalLanguage('de', ['de-DE']);
-  await loadLanguage(sharedUiMessages, 'de'); // the week's words: shared-ui's book, asked for on the change
+  await loadLanguage(sharedUiMessages, 'de'); // the week's messages: shared-ui's catalog, asked for on the change
   expect(DATE_PICKER_FORMAT).toBe(dateFormat);
   expect(DATE_PICKER_FORMAT[0]).toBe(
     new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric' })

@@ -11,7 +11,7 @@ const formatters = new WeakMap<MessageTree, Map<string, IntlMessageFormat>>();
 
 /**
  * A parsed message in a language. A value the caller left out is shown empty (and logged) rather than
- * failing the screen: keys are typed, values are not, and a remote built against older words may leave one out.
+ * failing the screen: keys are typed, values are not, and a remote built against older messages may leave one out.
  */
 export function formatParsed(tree: MessageTree, language: string, key: string, values: MessageValues = {}): string {
   const formatter = formatterOf(tree, language);

@@ -7,18 +7,18 @@ import {
   hasMessage,
   LANGUAGE_SWITCH_WAIT_MS,
   useLanguage,
-  useLanguageWithWords,
+  useLanguageWithMessages,
   useMessages,
 } from './use-messages';
 
-type Words = { 'hello.label': string };
+type Greetings = { 'hello.label': string };
 
-// after its test, every book answers at once: the setup loads each defined book's English before every test
+// after its test, every catalog answers at once: the setup loads each defined catalog's English before every test
 const releases: Array<() => void> = [];
 afterEach(() => releases.splice(0).forEach((release) => release()));
 
-/** A book whose every language arrives when the test says so (or fails), counting each download. */
-function controlledBook(words: Record<Language, string>) {
+/** A catalog whose every language arrives when the test says so (or fails), counting each download. */
+function controlledCatalog(greetings: Record<Language, string>) {
   const asked: Language[] = [];
   const pending = new Map<Language, { arrive: () => void; fail: () => void }>();
   let released = false;
@@ -28,23 +28,23 @@ function controlledBook(words: Record<Language, string>) {
   });
   const loader = (language: Language) => () => {
     asked.push(language);
-    if (released) return Promise.resolve({ default: { 'hello.label': words[language] } });
-    return new Promise<{ default: Words }>((resolve, reject) => {
+    if (released) return Promise.resolve({ default: { 'hello.label': greetings[language] } });
+    return new Promise<{ default: Greetings }>((resolve, reject) => {
       pending.set(language, {
-        arrive: () => resolve({ default: { 'hello.label': words[language] } }),
+        arrive: () => resolve({ default: { 'hello.label': greetings[language] } }),
         fail: () => reject(new Error('offline')),
       });
     });
   };
-  const book = defineMessages<Words>({ en: loader('en'), de: loader('de'), ar: loader('ar') });
+  const catalog = defineMessages<Greetings>({ en: loader('en'), de: loader('de'), ar: loader('ar') });
   const settle = async (language: Language, how: 'arrive' | 'fail') => {
     await act(async () => pending.get(language)![how]());
   };
-  return { book, asked, settle };
+  return { catalog, asked, settle };
 }
 
-function Greeting({ book }: { book: ReturnType<typeof controlledBook>['book'] }) {
-  const t = useMessages(book);
+function Greeting({ catalog }: { catalog: ReturnType<typeof controlledCatalog>['catalog'] }) {
+  const t = useMessages(catalog);
   return <p>{t('hello.label')}</p>;
 }
 
@@ -55,19 +55,19 @@ const inLanguage = (language: Language, children: React.ReactNode) => (
 );
 
 it('waits for the language it shows and downloads no other, English included', async () => {
-  const { book, asked, settle } = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
-  render(inLanguage('de', <Greeting book={book} />));
+  const { catalog, asked, settle } = controlledCatalog({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
+  render(inLanguage('de', <Greeting catalog={catalog} />));
   expect(screen.getByText('loading')).toBeInTheDocument();
   await settle('de', 'arrive');
   expect(await screen.findByText('Hallo')).toBeInTheDocument();
   expect(asked).toEqual(['de']);
-  expect(hasMessage(book, 'hello.label')).toBe(true);
-  expect(hasMessage(book, 'goodbye.label')).toBe(false);
+  expect(hasMessage(catalog, 'hello.label')).toBe(true);
+  expect(hasMessage(catalog, 'goodbye.label')).toBe(false);
 });
 
 it('shows English when its language cannot download, and the key never', async () => {
-  const { book, asked, settle } = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
-  render(inLanguage('ar', <Greeting book={book} />));
+  const { catalog, asked, settle } = controlledCatalog({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
+  render(inLanguage('ar', <Greeting catalog={catalog} />));
   await settle('ar', 'fail');
   await act(async () => undefined);
   await settle('en', 'arrive');
@@ -77,7 +77,7 @@ it('shows English when its language cannot download, and the key never', async (
 
 /** The shell's part: the language it shows, given the one wanted. */
 function Shell({ wanted, children }: { wanted: Language; children: React.ReactNode }) {
-  const language = useLanguageWithWords(wanted);
+  const language = useLanguageWithMessages(wanted);
   return inLanguage(language, children);
 }
 
@@ -85,15 +85,15 @@ function LanguageShown() {
   return <span data-testid="language">{useLanguage()}</span>;
 }
 
-/** Two books on one screen in the shell, shown in English once both have it; `ask` wants another language. */
-async function twoBooksInEnglish() {
-  const first = controlledBook({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
-  const second = controlledBook({ en: 'Bye', de: 'Tschüss', ar: 'وداعا' });
+/** Two catalogs on one screen in the shell, shown in English once both have it; `ask` wants another language. */
+async function twoCatalogsInEnglish() {
+  const first = controlledCatalog({ en: 'Hello', de: 'Hallo', ar: 'مرحبا' });
+  const second = controlledCatalog({ en: 'Bye', de: 'Tschüss', ar: 'وداعا' });
   const screenOf = (wanted: Language) => (
     <Shell wanted={wanted}>
       <LanguageShown />
-      <Greeting book={first.book} />
-      <Greeting book={second.book} />
+      <Greeting catalog={first.catalog} />
+      <Greeting catalog={second.catalog} />
     </Shell>
   );
   const view = render(screenOf('en'));
@@ -103,10 +103,10 @@ async function twoBooksInEnglish() {
   return { first, second, ask: (wanted: Language) => view.rerender(screenOf(wanted)) };
 }
 
-it('switches language only once every book it has has the new one, so the screen never turns into loading', async () => {
-  const { first, second, ask } = await twoBooksInEnglish();
+it('switches language only once every catalog it has has the new one, so the screen never turns into loading', async () => {
+  const { first, second, ask } = await twoCatalogsInEnglish();
   ask('de');
-  // both books download their German; until both have it, the page stays as it was
+  // both catalogs download their German; until both have it, the page stays as it was
   expect(first.asked).toContain('de');
   expect(second.asked).toContain('de');
   await first.settle('de', 'arrive');
@@ -119,8 +119,8 @@ it('switches language only once every book it has has the new one, so the screen
   expect(screen.getByTestId('language')).toHaveTextContent('de');
 });
 
-it('switches anyway once it has waited long enough for a book that neither arrives nor fails', async () => {
-  const { first: quick, ask } = await twoBooksInEnglish();
+it('switches anyway once it has waited long enough for a catalog that neither arrives nor fails', async () => {
+  const { first: quick, ask } = await twoCatalogsInEnglish();
   jest.useFakeTimers();
   try {
     ask('de');
@@ -128,7 +128,7 @@ it('switches anyway once it has waited long enough for a book that neither arriv
     act(() => jest.advanceTimersByTime(LANGUAGE_SWITCH_WAIT_MS - 100));
     expect(screen.getByText('Bye')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
-    // in German now: the stalled book's screen waits in its own loading state
+    // in German now: the stalled catalog's screen waits in its own loading state
     expect(screen.getByText('loading')).toBeInTheDocument();
   } finally {
     jest.useRealTimers();

@@ -13,18 +13,18 @@ type MessageFn = (values?: MessageValues) => string;
 type ParsedMessages = Record<string, ParsedMessage>;
 type LoadedModule = { default: ParsedMessages } | ParsedMessages;
 
-export type MessageBook<Key extends string> = {
+export type MessageCatalog<Key extends string> = {
   readonly load: Record<Language, () => Promise<LoadedModule>>;
   /** Keys only: lets `useMessages` type its `t`. */
   readonly keys?: Key;
 };
 
-/** What `useMessages` returns; `Translate<typeof book>` types a helper that receives it. */
-export type Translate<Book> =
-  Book extends MessageBook<infer Key> ? (key: Key, values?: MessageValues) => string : never;
+/** What `useMessages` returns; `Translate<typeof catalog>` types a helper that receives it. */
+export type Translate<Catalog> =
+  Catalog extends MessageCatalog<infer Key> ? (key: Key, values?: MessageValues) => string : never;
 
-// every book defined so far (the modules the page has loaded): a new language is shown once all of them have it
-const books = new Set<MessageBook<string>>();
+// every catalog defined so far (the modules the page has loaded): a new language is shown once all of them have it
+const catalogs = new Set<MessageCatalog<string>>();
 
 /**
  * One app's (or package's) messages: a loader per language that imports that language's file, so only the
@@ -33,14 +33,14 @@ const books = new Set<MessageBook<string>>();
  * `defineMessages<typeof en>({ en: () => import('./en.json'), de: () => import('./de.json'), ar: () => import('./ar.json') })`.
  */
 export function defineMessages<Source extends Record<string, unknown>>(
-  load: MessageBook<string>['load'],
-): MessageBook<keyof Source & string> {
-  const book: MessageBook<keyof Source & string> = { load };
-  books.add(book);
-  // a book whose module loads once the portal speaks a language (a screen's, the top bar's) downloads it at once
+  load: MessageCatalog<string>['load'],
+): MessageCatalog<keyof Source & string> {
+  const catalog: MessageCatalog<keyof Source & string> = { load };
+  catalogs.add(catalog);
+  // a catalog whose module loads once the portal speaks a language (a screen's, the top bar's) downloads it at once
   const spoken = portalLanguage();
-  if (spoken) void loadWords(book, spoken);
-  return book;
+  if (spoken) void loadMessages(catalog, spoken);
+  return catalog;
 }
 
 let compileSource: ((source: string, language: Language) => MessageFn) | undefined;
@@ -50,10 +50,10 @@ export function setMessageCompiler(compile: typeof compileSource): void {
   compileSource = compile;
 }
 
-const loaded = new WeakMap<MessageBook<string>, Partial<Record<Language, ParsedMessages>>>();
-const loading = new WeakMap<MessageBook<string>, Partial<Record<Language, Promise<void>>>>();
-// a language of a book that did not download: shown in English until a later download of it succeeds
-const failed = new WeakMap<MessageBook<string>, Set<Language>>();
+const loaded = new WeakMap<MessageCatalog<string>, Partial<Record<Language, ParsedMessages>>>();
+const loading = new WeakMap<MessageCatalog<string>, Partial<Record<Language, Promise<void>>>>();
+// a language of a catalog that did not download: shown in English until a later download of it succeeds
+const failed = new WeakMap<MessageCatalog<string>, Set<Language>>();
 
 /**
  * The portal's language: the one the shell's antd ConfigProvider was given (a shared singleton, so a remote
@@ -65,115 +65,115 @@ export function useLanguage(): Language {
 }
 
 /**
- * `t(key, values)` in the portal's language. A book not yet downloaded in that language suspends the
+ * `t(key, values)` in the portal's language. A catalog not yet downloaded in that language suspends the
  * component (its Suspense boundary's loading state) until it is there; one that cannot download shows English.
  */
-export function useMessages<Key extends string>(book: MessageBook<Key>): Translate<MessageBook<Key>> {
+export function useMessages<Key extends string>(catalog: MessageCatalog<Key>): Translate<MessageCatalog<Key>> {
   const language = useLanguage();
-  const shownLanguage = wordsLanguage(book, language);
-  const catalog = loaded.get(book)?.[shownLanguage];
-  if (!catalog) throw loadWords(book, shownLanguage);
-  return (key, values) => format(catalog[key], shownLanguage, key, values);
+  const shownLanguage = shownLanguageOf(catalog, language);
+  const messages = loaded.get(catalog)?.[shownLanguage];
+  if (!messages) throw loadMessages(catalog, shownLanguage);
+  return (key, values) => format(messages[key], shownLanguage, key, values);
 }
 
-/** The language a book shows in: the one asked for, else English where that did not download. */
-function wordsLanguage(book: MessageBook<string>, language: Language): Language {
-  if (!failed.get(book)?.has(language)) return language;
-  if (language !== 'en' && !failed.get(book)?.has('en')) return 'en';
+/** The language a catalog shows in: the one asked for, else English where that did not download. */
+function shownLanguageOf(catalog: MessageCatalog<string>, language: Language): Language {
+  if (!failed.get(catalog)?.has(language)) return language;
+  if (language !== 'en' && !failed.get(catalog)?.has('en')) return 'en';
   throw new Error(`the words of this screen did not download (${language})`);
 }
 
 /**
- * A language of a book, to wait for: resolves either way, a failure marking the language as failed for the book
+ * A language of a catalog, to wait for: resolves either way, a failure marking the language as failed for the catalog
  * (it then shows in English) until a later download of it succeeds.
  */
-export function loadWords(book: MessageBook<string>, language: Language): Promise<void> {
-  return loadLanguage(book, language).catch((error: unknown) => {
+export function loadMessages(catalog: MessageCatalog<string>, language: Language): Promise<void> {
+  return loadLanguage(catalog, language).catch((error: unknown) => {
     console.error(`[shared-ui] ${language} words did not download`, error);
-    failed.set(book, new Set([...(failed.get(book) ?? []), language]));
+    failed.set(catalog, new Set([...(failed.get(catalog) ?? []), language]));
   });
 }
 
 /**
- * Downloads one language of a book (a chunk of its app); resolves when `useMessages` can show it. Asked again
- * while it downloads, it answers the same promise (a screen that waits for its words suspends on it).
+ * Downloads one language of a catalog (a chunk of its app); resolves when `useMessages` can show it. Asked again
+ * while it downloads, it answers the same promise (a screen that waits for its messages suspends on it).
  */
-export function loadLanguage(book: MessageBook<string>, language: Language): Promise<void> {
-  if (loaded.get(book)?.[language]) return Promise.resolve();
-  const pending = loading.get(book)?.[language];
+export function loadLanguage(catalog: MessageCatalog<string>, language: Language): Promise<void> {
+  if (loaded.get(catalog)?.[language]) return Promise.resolve();
+  const pending = loading.get(catalog)?.[language];
   if (pending) return pending;
-  const started = book.load[language]().then(
+  const started = catalog.load[language]().then(
     (module) => {
       const messages = ('default' in module ? module.default : module) as ParsedMessages;
-      loaded.set(book, { ...loaded.get(book), [language]: messages });
-      failed.get(book)?.delete(language);
+      loaded.set(catalog, { ...loaded.get(catalog), [language]: messages });
+      failed.get(catalog)?.delete(language);
     },
     (error: unknown) => {
-      loading.set(book, { ...loading.get(book), [language]: undefined }); // the next ask tries again
+      loading.set(catalog, { ...loading.get(catalog), [language]: undefined }); // the next ask tries again
       throw error;
     },
   );
-  loading.set(book, { ...loading.get(book), [language]: started });
+  loading.set(catalog, { ...loading.get(catalog), [language]: started });
   return started;
 }
 
-/** Whether `useMessages` can show a book in a language now. */
-export function hasLanguage(book: MessageBook<string>, language: Language): boolean {
-  return loaded.get(book)?.[language] !== undefined;
+/** Whether `useMessages` can show a catalog in a language now. */
+export function hasLanguage(catalog: MessageCatalog<string>, language: Language): boolean {
+  return loaded.get(catalog)?.[language] !== undefined;
 }
 
-/** Whether `useMessages` can show a book in a language now, in it or (where it failed to download) in English. */
-export function hasWords(book: MessageBook<string>, language: Language): boolean {
-  return hasLanguage(book, language) || failed.get(book)?.has(language) === true;
+/** Whether `useMessages` can show a catalog in a language now, in it or (where it failed to download) in English. */
+export function canShowIn(catalog: MessageCatalog<string>, language: Language): boolean {
+  return hasLanguage(catalog, language) || failed.get(catalog)?.has(language) === true;
 }
 
-/** Whether every book the page has defined can show a language now (a language switch waits for it). */
-function hasWordsOf(language: Language): boolean {
-  return [...books].every((book) => hasWords(book, language));
+/** Whether every catalog the page has defined can show a language now (a language switch waits for it). */
+function allCatalogsHave(language: Language): boolean {
+  return [...catalogs].every((catalog) => canShowIn(catalog, language));
 }
 
 /**
- * Downloads a language of every book the page has defined so far; resolves when all have it or failed
+ * Downloads a language of every catalog the page has defined so far; resolves when all have it or failed
  * (those show English). The shell switches language once this resolves, so no screen waits on a blank page.
  */
-export function loadWordsOf(language: Language): Promise<void> {
-  return Promise.all([...books].map((book) => loadWords(book, language))).then(() => undefined);
+export function loadAllCatalogsIn(language: Language): Promise<void> {
+  return Promise.all([...catalogs].map((catalog) => loadMessages(catalog, language))).then(() => undefined);
 }
 
-/** Whether a book has a key (every language has the same keys: a test checks them), from any language it has. */
-export function hasMessage(book: MessageBook<string>, key: string): boolean {
+/** Whether a catalog has a key (every language has the same keys: a test checks them), from any language it has. */
+export function hasMessage(catalog: MessageCatalog<string>, key: string): boolean {
   return LANGUAGES.some((language) => {
-    const catalog = loaded.get(book)?.[language];
-    return catalog !== undefined && Object.hasOwn(catalog, key);
+    const messages = loaded.get(catalog)?.[language];
+    return messages !== undefined && Object.hasOwn(messages, key);
   });
 }
 
 /**
  * `t` outside React, in a language `loadLanguage` has downloaded (else English if downloaded, else the key):
- * for words a component asks for only once something happens, such as an error.
+ * for messages a component asks for only once something happens, such as an error.
  */
 export function translatorOf<Key extends string>(
-  book: MessageBook<Key>,
+  catalog: MessageCatalog<Key>,
   language: Language,
-): Translate<MessageBook<Key>> {
-  const shownLanguage = hasLanguage(book, language) ? language : 'en';
-  const catalog = loaded.get(book)?.[shownLanguage] ?? {};
-  return (key, values) => format(catalog[key], shownLanguage, key, values);
+): Translate<MessageCatalog<Key>> {
+  const shownLanguage = hasLanguage(catalog, language) ? language : 'en';
+  const messages = loaded.get(catalog)?.[shownLanguage] ?? {};
+  return (key, values) => format(messages[key], shownLanguage, key, values);
 }
 
-// How long a language switch waits for the books it has: a chunk that neither arrives nor fails (a remote's
+// How long a language switch waits for the catalogs it has: a chunk that neither arrives nor fails (a remote's
 // server that stalls) must not keep the portal in the old language; what is still missing then loads in its
 // screen's own loading state.
 export const LANGUAGE_SWITCH_WAIT_MS = 3_000;
 
 /**
- * The language to show: `wanted` once every book the page has defined has its words (or after
+ * The language to show: `wanted` once every catalog the page has defined has its messages (or after
  * LANGUAGE_SWITCH_WAIT_MS), the one shown before until then: the screen stays as it is instead of falling back to
- * loading states. The first render shows `wanted` at once: its components wait for their words in Suspense.
+ * loading states. The first render shows `wanted` at once: its components wait for their messages in Suspense.
  */
-export function useLanguageWithWords(wanted: Language): Language {
+export function useLanguageWithMessages(wanted: Language): Language {
   const [shown, setShown] = useState(wanted);
-  const ready = shown === wanted || hasWordsOf(wanted);
+  const ready = shown === wanted || allCatalogsHave(wanted);
   useEffect(() => {
     if (ready) {
       if (shown !== wanted) setShown(wanted);
@@ -181,7 +181,7 @@ export function useLanguageWithWords(wanted: Language): Language {
     }
     let current = true;
     const show = () => current && setShown(wanted);
-    void loadWordsOf(wanted).then(show);
+    void loadAllCatalogsIn(wanted).then(show);
     const timer = setTimeout(show, LANGUAGE_SWITCH_WAIT_MS);
     return () => {
       current = false;

@@ -234,22 +234,22 @@ async function writeFor(baseUrl: string, people: Person[], seconds: number): Pro
     const turn = n % 4;
     if (turn === 0 || turn === 2) {
       const by = turn === 0 ? acme : globex;
-      const answer = await call(baseUrl, 'POST', '/v2/feeds', by.token, { body: `Streams bench: post ${n}` });
+      const posted = await call(baseUrl, 'POST', '/v2/feeds', by.token, { body: `Streams bench: post ${n}` });
       written.push({
         kind: 'post',
-        id: (JSON.parse(answer) as { _id: string })._id,
+        id: (JSON.parse(posted) as { _id: string })._id,
         company: by.company,
         respondedAt: performance.now(),
       });
     } else {
       const project = projects[n % projects.length]!;
-      const answer = await call(baseUrl, 'POST', `/v2/projects/${project}/backlog`, acme.token, {
+      const posted = await call(baseUrl, 'POST', `/v2/projects/${project}/backlog`, acme.token, {
         title: `Streams bench: task ${n}`,
         estimateHours: 1,
       });
       written.push({
         kind: 'task',
-        id: (JSON.parse(answer) as { _id: string })._id,
+        id: (JSON.parse(posted) as { _id: string })._id,
         company: 0,
         respondedAt: performance.now(),
       });
@@ -272,13 +272,13 @@ async function whoSees(baseUrl: string, people: Person[], written: Written[]): P
   const tasks = written.filter((write) => write.kind === 'task');
   const pairs = tasks.flatMap((task) => people.map((person) => ({ task, person })));
   await mapLimited(pairs, 10, async ({ task, person }) => {
-    const answer = await send(`${baseUrl}/v2/tasks/${task.id}`, 'GET', {
+    const response = await send(`${baseUrl}/v2/tasks/${task.id}`, 'GET', {
       authorization: `Bearer ${person.token}`,
       'x-forwarded-for': '10.253.0.1',
     });
-    if (answer.status === 200) visible.set(task.id, (visible.get(task.id) ?? new Set()).add(person.email));
-    else if (answer.status !== 403 && answer.status !== 404)
-      throw new Error(`GET /v2/tasks/${task.id} → ${answer.status} ${answer.text.slice(0, 200)}`);
+    if (response.status === 200) visible.set(task.id, (visible.get(task.id) ?? new Set()).add(person.email));
+    else if (response.status !== 403 && response.status !== 404)
+      throw new Error(`GET /v2/tasks/${task.id} → ${response.status} ${response.text.slice(0, 200)}`);
   });
   return visible;
 }

@@ -20,7 +20,7 @@ export async function benchWeb(): Promise<void> {
  * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]`: the API at scale on PostgreSQL
  * (DATABASE_URL) against a bare Fastify; `--compare` drives another checkout's API (say main) in the same sitting;
  * `--database` reuses a database an earlier run of the same scale grew; `--export` measures memory during
- * the largest task export instead, `--cache-memory` what the answer cache holds against its bound.
+ * the largest task export instead, `--cache-memory` what the response cache holds against its bound.
  */
 export async function benchApi(options: {
   quick: boolean;
@@ -33,10 +33,10 @@ export async function benchApi(options: {
     // a full garbage collection before each reading needs --expose-gc: node itself, tsx as its loader
     const code = await runCommand(
       process.execPath,
-      ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'mock-server/bench/answer-cache-memory.ts')],
+      ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'mock-server/bench/response-cache-memory.ts')],
       { cwd: path.join(ROOT, 'mock-server') },
     );
-    if (code !== 0) throw new Error('the answer cache benchmark failed');
+    if (code !== 0) throw new Error('the response cache benchmark failed');
     return;
   }
   // `--export`: the API's memory while it streams a 200,000-task export (mock-server/bench/export-bench.ts)

@@ -129,7 +129,7 @@ const commands: Record<string, CommandSpec> = {
       database: value('a database on the server an earlier run of the same scale grew, used and kept'),
       export: flag("instead: the API's memory (idle, peak) while it streams a 200,000-task export as CSV and XLSX"),
       'cache-memory': flag(
-        'instead: the memory the answer cache holds against its bound (ANSWER_CACHE_MB, default 16)',
+        'instead: the memory the response cache holds against its bound (ANSWER_CACHE_MB, default 16)',
       ),
     },
     run: ({ values }) =>

@@ -228,7 +228,7 @@ export function createAppConfig(options: AppConfigOptions) {
               reuseExistingChunk: true,
             },
             // the icons antd draws inside its controls, which the portal's ConfigProvider gives again with
-            // words (shared-auth's AntdWordsFill): one copy beside antd's, not one in each chunk group
+            // labels (shared-auth's AntdLabelsFill): one copy beside antd's, not one in each chunk group
             antdControlIcons: {
               test: /[\\/]@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/](?:CloseCircleFilled|CloseOutlined|DownOutlined|SearchOutlined)\.js$/,
               name: 'antd-control-icons',

@@ -4,7 +4,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 import { IntlMessageFormat } from 'intl-messageformat';
 import { compileMessages, parseMessage } from './messages-loader.mjs';
 
-// Every book of messages (`<app>/src/messages/<language>.json`, or a feature's own `messages/` folder deeper in
+// Every message catalog (`<app>/src/messages/<language>.json`, or a feature's own `messages/` folder deeper in
 // `<app>/src`, loaded with the code that needs it): each language has every key English has,
 // and no other; every message parses as the build parses it and names the same values as English's.
 
@@ -31,19 +31,19 @@ function messageFolders(app: string): string[] {
     .sort();
 }
 
-const catalogs = APPS.flatMap(messageFolders).map((book) => {
-  const folder = path.join(ROOT, book);
+const catalogs = APPS.flatMap(messageFolders).map((catalog) => {
+  const folder = path.join(ROOT, catalog);
   const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
   const read = (language: string) =>
     JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Record<string, string>;
-  return { book, files, read };
+  return { catalog, files, read };
 });
 
 test('the converted packages have messages', () => {
-  expect(catalogs.map(({ book }) => book)).toEqual(expect.arrayContaining(['shared-auth/src/messages']));
+  expect(catalogs.map(({ catalog }) => catalog)).toEqual(expect.arrayContaining(['shared-auth/src/messages']));
 });
 
-describe.each(catalogs)('$book', ({ files, read }) => {
+describe.each(catalogs)('$catalog', ({ files, read }) => {
   test('has a file per language and no other', () => {
     expect(files.sort()).toEqual(LANGUAGES.map((language) => `${language}.json`).sort());
   });
@@ -62,18 +62,18 @@ describe.each(catalogs)('$book', ({ files, read }) => {
   });
 });
 
-// A small book that a first screen loads instead of its app's whole book may repeat some of that book's keys:
+// A small catalog that a first screen loads instead of its app's whole catalog may repeat some of that catalog's keys:
 // the copies must read the same, or one screen would word a thing differently from the next.
-describe.each(APPS)('%s: keys in two of its books', (app) => {
-  const books = catalogs.filter(({ book }) => book.startsWith(`${app}/`));
+describe.each(APPS)('%s: keys in two of its catalogs', (app) => {
+  const appCatalogs = catalogs.filter(({ catalog }) => catalog.startsWith(`${app}/`));
   test.each(LANGUAGES)('read the same in %s', (language) => {
-    const seen = new Map<string, { book: string; message: string }>();
+    const seen = new Map<string, { catalog: string; message: string }>();
     const differing: string[] = [];
-    for (const { book, read } of books) {
+    for (const { catalog, read } of appCatalogs) {
       for (const [key, message] of Object.entries(read(language))) {
         const earlier = seen.get(key);
-        if (earlier && earlier.message !== message) differing.push(`${key}: ${earlier.book} ≠ ${book}`);
-        else seen.set(key, { book, message });
+        if (earlier && earlier.message !== message) differing.push(`${key}: ${earlier.catalog} ≠ ${catalog}`);
+        else seen.set(key, { catalog, message });
       }
     }
     expect(differing).toEqual([]);

@@ -20,7 +20,7 @@ function remoteWith(files: Record<string, Record<string, string>>): string {
   return dir;
 }
 
-it("publishes the remote's own words for a screen, in every language it has", () => {
+it("publishes the remote's own translations for a screen, in every language it has", () => {
   const dir = remoteWith({
     'en.json': { 'screen.feed.title': 'Feed', 'screen.feed.menu': 'Feeds' },
     'de.json': { 'screen.feed.title': 'Neuigkeiten', 'screen.feed.menu': 'Neuigkeiten' },
@@ -32,7 +32,7 @@ it("publishes the remote's own words for a screen, in every language it has", ()
   expect(screen!.menu.label).toBe('Feeds');
 });
 
-it('publishes only the languages the remote has words in', () => {
+it('publishes only the languages the remote has messages in', () => {
   const dir = remoteWith({ 'de.json': { 'screen.feed.title': 'Neuigkeiten' } });
   const [screen] = translateScreens([feed], dir);
   expect(screen!.titles).toEqual({ de: 'Neuigkeiten' });

@@ -8,9 +8,9 @@ type Catalog = Record<string, string>;
 
 /** What this step reads and adds of shared-ui's ScreenManifest (plain objects: the config is built in Node). */
 export type PublishedScreen = { name: string; title: string; menu?: { label: string } };
-type Words = Partial<Record<Language, string>>;
+type Translations = Partial<Record<Language, string>>;
 /** What this step adds: `titles`, and the menu entry's `labels`. */
-type Translated = { titles?: Words; menu?: { labels?: Words } };
+type Translated = { titles?: Translations; menu?: { labels?: Translations } };
 
 function readCatalog(folder: string, language: Language): Catalog {
   const file = path.join(folder, `${language}.json`);
@@ -20,7 +20,7 @@ function readCatalog(folder: string, language: Language): Catalog {
 /**
  * The screens a remote publishes, each with its tab title and menu label in every language its messages
  * (`<dir>/src/messages`: `screen.<name>.title`, `screen.<name>.menu`) have. The host picks the portal's
- * language, so a remote's screen brings its own words. The messages are plain text (no values), used as written.
+ * language, so a remote's screen brings its own translations. The messages are plain text (no values), used as written.
  */
 export function translateScreens<Entry extends PublishedScreen>(
   screens: readonly Entry[],
@@ -30,7 +30,7 @@ export function translateScreens<Entry extends PublishedScreen>(
     language,
     own: readCatalog(path.join(dir, 'src/messages'), language),
   }));
-  const wordsFor = (key: string): Words | undefined => {
+  const translationsOf = (key: string): Translations | undefined => {
     const found = catalogs.flatMap(({ language, own }) => {
       const text = own[key];
       return text ? [[language, text] as const] : [];
@@ -38,8 +38,8 @@ export function translateScreens<Entry extends PublishedScreen>(
     return found.length ? Object.fromEntries(found) : undefined;
   };
   return screens.map((screen) => {
-    const titles = wordsFor(`screen.${screen.name}.title`);
-    const labels = screen.menu && wordsFor(`screen.${screen.name}.menu`);
+    const titles = translationsOf(`screen.${screen.name}.title`);
+    const labels = screen.menu && translationsOf(`screen.${screen.name}.menu`);
     return {
       ...screen,
       ...(titles ? { titles } : {}),

@@ -2,7 +2,7 @@ import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
 /**
- * The account pages' words (profile, password, working days, sign-up and password reset): a book of their own,
+ * The account pages' messages (profile, password, working days, sign-up and password reset): a catalog of their own,
  * downloaded with those pages rather than with the sign-in page.
  */
 export const accountMessages = defineMessages<typeof en>({

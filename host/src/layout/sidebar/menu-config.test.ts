@@ -12,12 +12,12 @@ import {
   withoutApps,
 } from './menu-config';
 import type { PortalMenuItem } from './menu-types';
-import { useMenuWords } from './use-sidebar-menu';
+import { useMenuLabels } from './use-sidebar-menu';
 
-// the menu's words in English, the default language (its book is there once the setup's beforeEach has run)
-let words: ReturnType<typeof useMenuWords>;
+// the menu's labels in English, the default language (its catalog is there once the setup's beforeEach has run)
+let labels: ReturnType<typeof useMenuLabels>;
 beforeEach(() => {
-  words = renderHook(() => useMenuWords()).result.current;
+  labels = renderHook(() => useMenuLabels()).result.current;
 });
 
 const flatten = (items: readonly PortalMenuItem[]): PortalMenuItem[] =>
@@ -34,7 +34,7 @@ const screenOf = (link: string) =>
   BUILT_IN_SCREENS.find((screen) => matchPath({ path: screen.path, end: true }, link.split('?')[0]!));
 
 it("takes every item's permissions from the screen it opens, so menu and guard never disagree", () => {
-  const links = flatten(buildMenu(ready, words)).filter((item) => item.navLink);
+  const links = flatten(buildMenu(ready, labels)).filter((item) => item.navLink);
   expect(links.length).toBeGreaterThan(10);
   for (const item of links) {
     expect(routeOf(item.navLink!) ?? screenOf(item.navLink!)).toBeDefined();
@@ -56,7 +56,7 @@ it('offers in search only pages that exist, with the same permissions as their s
 });
 
 it("keeps the spec's order of groups and items", () => {
-  const titles = filterMenuByRole(buildMenu(ready, words), 'admin').map((item) => [
+  const titles = filterMenuByRole(buildMenu(ready, labels), 'admin').map((item) => [
     item.title,
     item.type,
     item.children?.map((child) => child.title),
@@ -74,18 +74,18 @@ it("keeps the spec's order of groups and items", () => {
 });
 
 it('drops admin-only items for editors and for nobody signed in', () => {
-  const editor = flatten(filterMenuByRole(buildMenu(ready, words), 'editor')).map((item) => item.title);
+  const editor = flatten(filterMenuByRole(buildMenu(ready, labels), 'editor')).map((item) => item.title);
   expect(editor).not.toContain('People Availability');
   expect(editor).not.toContain('360 Peer feedback');
   expect(editor).toContain('My feedback');
   expect(editor).not.toContain('Audit log');
-  expect(flatten(filterMenuByRole(buildMenu(ready, words), null)).map((item) => item.title)).not.toContain(
+  expect(flatten(filterMenuByRole(buildMenu(ready, labels), null)).map((item) => item.title)).not.toContain(
     'People Availability',
   );
 });
 
 it('finds the groups above a page, to open them', () => {
-  const menu = buildMenu(ready, words);
+  const menu = buildMenu(ready, labels);
   expect(ancestorIdsOf(menu, '/dashboard')).toEqual(['dashboard']);
   expect(ancestorIdsOf(menu, '/data-list/view-all-sprints/00000000-0000-4000-8000-000000000001')).toEqual([
     'run-weekly-sprint',
@@ -103,19 +103,19 @@ describe('RUN WEEKLY SPRINT paging', () => {
   const titles = (items: PortalMenuItem[]) => items.map((item) => item.title);
 
   it("is the spec's toggle up to 55 projects: 5, then all of them with View Less", () => {
-    expect(titles(projectItems(company(55), words.t))).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'View More']);
-    expect(titles(projectItems(company(55), words.t, 55)).slice(-2)).toEqual(['P55', 'View Less']);
+    expect(titles(projectItems(company(55), labels.t))).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'View More']);
+    expect(titles(projectItems(company(55), labels.t, 55)).slice(-2)).toEqual(['P55', 'View Less']);
   });
 
   it('beyond that never lists more than were asked for, and counts the rest', () => {
-    const items = projectItems(company(10_000), words.t, 105);
+    const items = projectItems(company(10_000), labels.t, 105);
     expect(items.filter((item) => item.type === 'collapse')).toHaveLength(105);
     expect(titles(items).slice(-2)).toEqual(['View More (9,895 more)', 'View Less']);
   });
 
   it('has no View Less while only the first 5 show, and no View More once all do', () => {
-    expect(titles(projectItems(company(6), words.t)).slice(-1)).toEqual(['View More']);
-    expect(titles(projectItems(company(6), words.t, 55))).not.toContain('View More');
+    expect(titles(projectItems(company(6), labels.t)).slice(-1)).toEqual(['View More']);
+    expect(titles(projectItems(company(6), labels.t, 55))).not.toContain('View More');
   });
 });
 
@@ -128,7 +128,7 @@ it("builds the menu from the screens the remotes publish: a new screen's entry, 
     levels: ['level3' as const],
     menu: { id: 'feed-digest', group: 'kpi', order: 15, label: 'Feed digest', icon: 'file-text' },
   };
-  const menu = buildMenu(ready, words, undefined, [...BUILT_IN_SCREENS, digest]);
+  const menu = buildMenu(ready, labels, undefined, [...BUILT_IN_SCREENS, digest]);
   const kpi = (level: 'level3' | 'level2') =>
     filterMenuByRole(menu, 'admin', level)
       .find((item) => item.id === 'kpi')
@@ -136,7 +136,7 @@ it("builds the menu from the screens the remotes publish: a new screen's entry, 
   expect(kpi('level3')).toEqual(['Project-level KPI', 'Feed digest', 'Leave Report']);
   expect(kpi('level2')).toEqual(['Project-level KPI', 'Leave Report']);
   // a group the host does not draw puts the screen at the top level; a group left without screens goes
-  const elsewhere = buildMenu(ready, words, undefined, [
+  const elsewhere = buildMenu(ready, labels, undefined, [
     ...BUILT_IN_SCREENS.filter((screen) => screen.remote !== 'kpi'),
     { ...digest, levels: undefined, menu: { ...digest.menu, group: 'reports', order: 25 } },
   ]);
@@ -153,7 +153,7 @@ it("builds the menu from the screens the remotes publish: a new screen's entry, 
 });
 
 it('leaves the Apps group out where the demo apps are not offered, and selects an app from any of its pages', () => {
-  const menu = buildMenu(ready, words);
+  const menu = buildMenu(ready, labels);
   expect(menu.map((item) => item.id)).toContain('apps');
   expect(withoutApps(menu).map((item) => item.id)).not.toContain('apps');
   expect(flatten(withoutApps(menu)).map((item) => item.navLink)).not.toContain('/email');

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import type { hostMessages } from '../../messages/messages';
 import { knownScreensOf } from '../../screens/known-screens';
-import type { ScreenWords } from '../../screens/screen-words';
+import type { ScreenLabels } from '../../screens/screen-labels';
 import { menuIcon } from './menu-icons';
 import type { PortalMenuItem } from './menu-types';
 
@@ -28,8 +28,8 @@ export const SIDEBAR_PROJECT_PAGE = 50;
 export type SidebarProjects =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; projects: readonly ProjectName[] };
 
-/** The words the menu is built with: the host's (groups, projects) and each screen's label, in the portal's language. */
-export type MenuWords = { t: Translate<typeof hostMessages>; label: ScreenWords['label'] };
+/** The labels the menu is built with: the host's (groups, projects) and each screen's label, in the portal's language. */
+export type MenuLabels = { t: Translate<typeof hostMessages>; label: ScreenLabels['label'] };
 
 /** An item that opens one of the host's own links (a project's screens, which every signed-in role may open). */
 function routeItem(id: string, title: string, route: PortalRouteName, params: Record<string, string>): PortalMenuItem {
@@ -69,7 +69,7 @@ export const BUILT_IN_SCREENS: readonly ScreenManifest[] = REMOTE_KEYS.flatMap(k
 type MenuScreen = ScreenManifest & { menu: NonNullable<ScreenManifest['menu']> };
 
 /** A screen's menu item: its label, icon, link and who may see it, all as its remote published them. */
-function screenItem(screen: MenuScreen, label: MenuWords['label']): PortalMenuItem {
+function screenItem(screen: MenuScreen, label: MenuLabels['label']): PortalMenuItem {
   return {
     id: screen.menu.id,
     title: label(screen),
@@ -88,7 +88,7 @@ function screenItem(screen: MenuScreen, label: MenuWords['label']): PortalMenuIt
  */
 export function buildMenu(
   projects: SidebarProjects,
-  words: MenuWords,
+  labels: MenuLabels,
   shownProjects: number = SIDEBAR_PROJECT_LIMIT,
   screens: readonly ScreenManifest[] = BUILT_IN_SCREENS,
 ): PortalMenuItem[] {
@@ -98,19 +98,19 @@ export function buildMenu(
   const known = new Set<string>(MENU_GROUPS.map((group) => group.id));
   const top: Array<{ order: number; item: PortalMenuItem }> = inMenu
     .filter((screen) => !known.has(screen.menu.group))
-    .map((screen) => ({ order: screen.menu.order, item: screenItem(screen, words.label) }));
+    .map((screen) => ({ order: screen.menu.order, item: screenItem(screen, labels.label) }));
   for (const group of MENU_GROUPS) {
     const children =
       group.id === PROJECTS_GROUP
-        ? projectItems(projects, words.t, shownProjects)
-        : inMenu.filter((screen) => screen.menu.group === group.id).map((screen) => screenItem(screen, words.label));
+        ? projectItems(projects, labels.t, shownProjects)
+        : inMenu.filter((screen) => screen.menu.group === group.id).map((screen) => screenItem(screen, labels.label));
     // a group with no screen (its remote publishes none today) is not drawn
     if (children.length)
       top.push({
         order: group.order,
         item: {
           id: group.id,
-          title: words.t(`sidebar.group.${group.id}`),
+          title: labels.t(`sidebar.group.${group.id}`),
           type: group.type,
           ...(group.icon ? { icon: group.icon } : {}),
           children,
@@ -126,7 +126,7 @@ export function buildMenu(
  */
 export function projectItems(
   projects: SidebarProjects,
-  t: MenuWords['t'],
+  t: MenuLabels['t'],
   shown: number = SIDEBAR_PROJECT_LIMIT,
 ): PortalMenuItem[] {
   if (projects.status === 'loading')

@@ -2,7 +2,7 @@ import { levelAtom, roleAtom } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { hostMessages } from '../../messages/messages';
 import { usePortalScreens } from '../../screens/screen-store';
-import { useScreenWords } from '../../screens/screen-words';
+import { useScreenLabels } from '../../screens/screen-labels';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import {
@@ -10,7 +10,7 @@ import {
   filterMenuByRole,
   SIDEBAR_PROJECT_LIMIT,
   SIDEBAR_PROJECT_PAGE,
-  type MenuWords,
+  type MenuLabels,
   withoutApps,
 } from './menu-config';
 import { useAppsAvailability } from '../../apps/api/get-apps-availability';
@@ -33,11 +33,11 @@ export function useSidebarMenu(): SidebarMenu {
   const screens = usePortalScreens();
   const { projects, retry } = useSidebarProjects();
   const [shown, setShown] = useState(SIDEBAR_PROJECT_LIMIT);
-  const words = useMenuWords();
+  const labels = useMenuLabels();
   // the Apps group only once the API says the demo apps are offered (not while it is asked, nor on an error)
   const appsShown = useAppsAvailability().data?.available === true;
-  // built on each render: the words change when a language finishes downloading, and the menu is small
-  const built = filterMenuByRole(buildMenu(projects, words, shown, screens), role, level);
+  // built on each render: the labels change when a language finishes downloading, and the menu is small
+  const built = filterMenuByRole(buildMenu(projects, labels, shown, screens), role, level);
   const items = appsShown ? built : withoutApps(built);
   return {
     items,
@@ -47,9 +47,9 @@ export function useSidebarMenu(): SidebarMenu {
   };
 }
 
-/** The menu's words in the portal's language. */
-export function useMenuWords(): MenuWords {
+/** The menu's labels in the portal's language. */
+export function useMenuLabels(): MenuLabels {
   const t = useMessages(hostMessages);
-  const { label } = useScreenWords();
+  const { label } = useScreenLabels();
   return { t, label };
 }

@@ -48,7 +48,7 @@ it.each(['de', 'ar'] as const)(
       { session: testSessions.admin, api },
     );
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', language));
-    // antd's own words for the language have arrived: the pager's "next page" is no longer English
+    // antd's own translations for the language have arrived: the pager's "next page" is no longer English
     await waitFor(() => expect(screen.queryByTitle('Next Page')).not.toBeInTheDocument());
     const names = Array.from(document.querySelectorAll('[aria-label]'))
       .filter((element) => !element.closest('[aria-hidden="true"]'))

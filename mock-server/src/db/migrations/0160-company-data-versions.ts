@@ -1,6 +1,6 @@
 /**
  * Issue #35, item 4: a company's data version, which every transaction that writes the company's data moves
- * on at its commit. The API keeps a signed-in caller's list answers under it (http/answer-cache.ts): the same
+ * on at its commit. The API keeps a signed-in caller's list answers under it (http/response-cache.ts): the same
  * question asked again before anything changed is answered from memory, and any write, by any API process or
  * by hand in SQL, makes the next one ask the database again. Mirrors: schema/data-versions.ts.
  *

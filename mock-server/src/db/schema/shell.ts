@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationKind, NotificationParams, NotificationWordCode } from '@timely/contract';
+import type { NotificationKind, NotificationParams, NotificationMessageCode } from '@timely/contract';
 import { companies, users } from './core.js';
 
 /** Mirrors migrations 0020-shell, 0150-notification-words and 0230-task-watchers. */
@@ -18,8 +18,8 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
-    titleCode: text('title_code').$type<NotificationWordCode>(),
-    bodyCode: text('body_code').$type<NotificationWordCode>(),
+    titleCode: text('title_code').$type<NotificationMessageCode>(),
+    bodyCode: text('body_code').$type<NotificationMessageCode>(),
     params: jsonb('params').$type<NotificationParams>().notNull().default({}),
     link: text('link'),
     /** Watchers' notifications: `task:<id>`, so that changes within a minute fold into one. */

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationWords } from '@timely/contract';
+import type { NotificationKind, NotificationText } from '@timely/contract';
 import { notificationEnglish } from '@timely/contract/english';
 import type { Orm } from '../client.js';
 import { notifications } from '../schema/shell.js';
@@ -7,9 +7,9 @@ import { seedId } from './seed-ids.js';
 
 type SeedNotification = {
   kind: NotificationKind;
-  title: NotificationWords;
+  title: NotificationText;
   /** By code, or as a person wrote it. */
-  body: NotificationWords | string;
+  body: NotificationText | string;
   link: string;
   hoursAgo: number;
   read: boolean;

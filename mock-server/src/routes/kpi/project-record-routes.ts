@@ -3,7 +3,7 @@ import { exportFormatQuerySchema, okSchema, projectIdParamsSchema, recordIdParam
 import type { Database } from '../../db/client.js';
 import type { App, AuthContext } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
-import { HttpError, said } from '../../http/errors.js';
+import { apiError, HttpError } from '../../http/errors.js';
 import { errorResponses, exportFileResponse } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { LIMITS } from '../../http/user-rate-limit.js';
@@ -203,6 +203,6 @@ async function projectOfRecord(
     `SELECT project_id::text AS project_id FROM ${spec.table} WHERE id = $1 AND company_id = $2`,
     [id, auth.companyId],
   );
-  if (!row) throw new HttpError(404, said('kpi.recordNotFound', { kind: RECORD_KINDS[spec.table] }));
+  if (!row) throw new HttpError(404, apiError('kpi.recordNotFound', { kind: RECORD_KINDS[spec.table] }));
   return loadKpiProject(db, auth, row.project_id, 'edit');
 }

@@ -6,7 +6,7 @@ import { dayStartIn } from '../../db/day-start.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/core.js';
 import { addDays } from '../calendar-days.js';
-import { wordsOf, type Language } from '../../words/words.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import { cellText } from '../csv.js';
 import { allPagesOf, type ExportColumn } from '../exports/table-export.js';
 
@@ -129,18 +129,22 @@ export function auditExportRows(
  * after are the recorded values as JSON.
  */
 export function auditColumns(language: Language): ExportColumn<AuditEntry>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['audit.column.when'], type: 'dateTime', width: 20, value: (entry) => entry.at },
-    { header: words['audit.column.who'], width: 24, value: (entry) => entry.actor?.name ?? words['audit.commandLine'] },
+    { header: messages['audit.column.when'], type: 'dateTime', width: 20, value: (entry) => entry.at },
     {
-      header: words['audit.column.what'],
-      width: 30,
-      value: (entry) => words[`audit.kind.${entry.kind as AuditKind}`] ?? entry.kind,
+      header: messages['audit.column.who'],
+      width: 24,
+      value: (entry) => entry.actor?.name ?? messages['audit.commandLine'],
     },
-    { header: words['audit.column.targetType'], value: (entry) => entry.target.type },
-    { header: words['audit.column.target'], width: 30, value: (entry) => entry.target.label },
-    { header: words['audit.column.before'], width: 40, value: (entry) => cellText(entry.before) },
-    { header: words['audit.column.after'], width: 40, value: (entry) => cellText(entry.after) },
+    {
+      header: messages['audit.column.what'],
+      width: 30,
+      value: (entry) => messages[`audit.kind.${entry.kind as AuditKind}`] ?? entry.kind,
+    },
+    { header: messages['audit.column.targetType'], value: (entry) => entry.target.type },
+    { header: messages['audit.column.target'], width: 30, value: (entry) => entry.target.label },
+    { header: messages['audit.column.before'], width: 40, value: (entry) => cellText(entry.before) },
+    { header: messages['audit.column.after'], width: 40, value: (entry) => cellText(entry.after) },
   ];
 }

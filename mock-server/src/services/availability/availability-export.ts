@@ -1,5 +1,5 @@
 import type { AvailabilityRow, ReadyPeer } from '@timely/contract';
-import { wordsOf, type Language } from '../../words/words.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
 
 /**
@@ -7,14 +7,14 @@ import type { ExportColumn } from '../exports/table-export.js';
  * heatmap (its Monday), each the week's allocation in percent as a number (empty: no capacity that week).
  */
 export function availabilityColumns(language: Language, weeks: readonly string[]): ExportColumn<AvailabilityRow>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['peers.column.name'], width: 24, value: (row) => row.peer.name },
-    { header: words['peers.column.employeeId'], value: (row) => row.peer.employeeId },
-    { header: words['peers.column.jobRole'], width: 20, value: (row) => row.peer.jobRole?.name },
-    { header: words['peers.column.designation'], width: 20, value: (row) => row.peer.designation?.name },
+    { header: messages['peers.column.name'], width: 24, value: (row) => row.peer.name },
+    { header: messages['peers.column.employeeId'], value: (row) => row.peer.employeeId },
+    { header: messages['peers.column.jobRole'], width: 20, value: (row) => row.peer.jobRole?.name },
+    { header: messages['peers.column.designation'], width: 20, value: (row) => row.peer.designation?.name },
     ...weeks.map((week): ExportColumn<AvailabilityRow> => ({
-      header: words['availability.column.week'].replace('{day}', week),
+      header: messages['availability.column.week'].replace('{day}', week),
       type: 'number',
       width: 14,
       value: (row) => row.cells.find((cell) => cell.weekStart === week)?.allocation ?? null,
@@ -24,17 +24,17 @@ export function availabilityColumns(language: Language, weeks: readonly string[]
 
 /** Ready to onboard's export columns in the reader's language: as the screen's list. */
 export function readyToOnboardColumns(language: Language): ExportColumn<ReadyPeer>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['peers.column.name'], width: 24, value: (peer) => peer.name },
-    { header: words['peers.column.jobRole'], width: 20, value: (peer) => peer.jobRole?.name },
-    { header: words['peers.column.designation'], width: 20, value: (peer) => peer.designation?.name },
-    { header: words['availability.column.workingHours'], value: (peer) => peer.workingHours },
+    { header: messages['peers.column.name'], width: 24, value: (peer) => peer.name },
+    { header: messages['peers.column.jobRole'], width: 20, value: (peer) => peer.jobRole?.name },
+    { header: messages['peers.column.designation'], width: 20, value: (peer) => peer.designation?.name },
+    { header: messages['availability.column.workingHours'], value: (peer) => peer.workingHours },
     {
-      header: words['availability.column.currentStatus'],
-      value: (peer) => words[`currentStatus.${peer.currentStatus}`],
+      header: messages['availability.column.currentStatus'],
+      value: (peer) => messages[`currentStatus.${peer.currentStatus}`],
     },
-    { header: words['availability.column.allocation'], type: 'number', value: (peer) => peer.allocation },
-    { header: words['availability.column.freeFrom'], type: 'date', value: (peer) => peer.freeFrom },
+    { header: messages['availability.column.allocation'], type: 'number', value: (peer) => peer.allocation },
+    { header: messages['availability.column.freeFrom'], type: 'date', value: (peer) => peer.freeFrom },
   ];
 }

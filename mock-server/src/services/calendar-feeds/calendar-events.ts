@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
-import type { Words } from '../../words/en.js';
+import type { ServerMessages } from '../../messages/en.js';
 import { publicHolidays, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
@@ -26,12 +26,12 @@ const DAY_MS = 86_400_000;
 /** The person a feed is read for. */
 export type FeedReader = { id: string; companyId: string };
 
-/** The days a feed covers, and the reader's words for what it says. */
-type Window = { from: string; to: string; words: Words };
+/** The days a feed covers, and the messages for what it says, in the reader's language. */
+type Window = { from: string; to: string; messages: ServerMessages };
 
-function windowAround(now: Date, words: Words): Window {
+function windowAround(now: Date, messages: ServerMessages): Window {
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-  return { from: day(-DAYS_BACK), to: day(DAYS_AHEAD), words };
+  return { from: day(-DAYS_BACK), to: day(DAYS_AHEAD), messages };
 }
 
 /** The live projects the person is on, as manager or member. */
@@ -80,7 +80,7 @@ async function teamLeave(orm: Orm, reader: FeedReader, window: Window): Promise<
     uid: `leave-${row.id}`,
     from: row.from,
     to: row.to,
-    summary: window.words['calendar.away'].replace('{name}', row.name),
+    summary: window.messages['calendar.away'].replace('{name}', row.name),
     changedAt: row.changedAt,
   }));
 }
@@ -172,7 +172,7 @@ async function myDueItems(orm: Orm, reader: FeedReader, window: Window): Promise
     uid: `due-${row.id}`,
     from: row.due!,
     to: row.due!,
-    summary: window.words['calendar.due'].replace('{title}', row.title),
+    summary: window.messages['calendar.due'].replace('{title}', row.title),
     description: row.project,
     path: `/data-list/view-task/${row.id}`,
     changedAt: row.changedAt,
@@ -192,7 +192,7 @@ export function calendarEntries(
   feed: CalendarFeed,
   reader: FeedReader,
   now: Date,
-  words: Words,
+  messages: ServerMessages,
 ): Promise<CalendarEntry[]> {
-  return READERS[feed](orm, reader, windowAround(now, words));
+  return READERS[feed](orm, reader, windowAround(now, messages));
 }

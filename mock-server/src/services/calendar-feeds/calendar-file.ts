@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
 import type { CalendarFeed } from '@timely/contract';
-import type { Words } from '../../words/en.js';
+import type { ServerMessages } from '../../messages/en.js';
 import type { CalendarEntry } from './calendar-events.js';
 
 const DAY_MS = 86_400_000;
@@ -14,9 +14,14 @@ const dayOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
  * The feed as an iCalendar file (RFC 5545): all-day events, each end the day after its last (DTEND is
  * exclusive), stable UIDs and stamps so a calendar app updates an event in place instead of adding it again.
  */
-export function calendarFile(feed: CalendarFeed, entries: CalendarEntry[], words: Words, portalUrl: string): string {
+export function calendarFile(
+  feed: CalendarFeed,
+  entries: CalendarEntry[],
+  messages: ServerMessages,
+  portalUrl: string,
+): string {
   const calendar = ical({
-    name: words[`calendar.name.${feed}`],
+    name: messages[`calendar.name.${feed}`],
     prodId: { company: 'Timely', product: 'Timely', language: 'EN' },
     ttl: REFRESH_SECONDS,
   });

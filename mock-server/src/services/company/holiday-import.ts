@@ -10,8 +10,8 @@ import {
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
-import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
-import { spellingsOf } from '../../words/words.js';
+import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
+import { spellingsOf } from '../../messages/messages.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { matchColumns, rememberedMapping, rememberMapping } from '../sheets/column-mapping.js';
@@ -34,8 +34,8 @@ const bySpelling = (header: string): Field | null => {
 function missingHeaderError(missing: Field[]): HttpError {
   return new HttpError(
     400,
-    said('holiday.missingHeader', { missing: missing.join(', ') }),
-    missing.map((column) => fieldProblem(`csv.${column}`, said('field.headerColumnMissing'))),
+    apiError('holiday.missingHeader', { missing: missing.join(', ') }),
+    missing.map((column) => fieldProblem(`csv.${column}`, apiError('field.headerColumnMissing'))),
   );
 }
 
@@ -53,10 +53,10 @@ async function readRows(
 ): Promise<ReadSheet> {
   // one more than allowed, so a longer file is known to be too long
   const [header, ...data] = readCsvRows(Buffer.from(csv, 'utf8'), HOLIDAY_CSV_MAX_ROWS + 2, 'csv');
-  if (!header) throw new HttpError(400, said('holiday.empty'), [fieldProblem('csv', said('field.isEmpty'))]);
+  if (!header) throw new HttpError(400, apiError('holiday.empty'), [fieldProblem('csv', apiError('field.isEmpty'))]);
   if (data.length > HOLIDAY_CSV_MAX_ROWS)
-    throw new HttpError(400, said('holiday.tooMany', { maximum: HOLIDAY_CSV_MAX_ROWS }), [
-      fieldProblem('csv', said('field.atMostHolidays', { maximum: HOLIDAY_CSV_MAX_ROWS })),
+    throw new HttpError(400, apiError('holiday.tooMany', { maximum: HOLIDAY_CSV_MAX_ROWS }), [
+      fieldProblem('csv', apiError('field.atMostHolidays', { maximum: HOLIDAY_CSV_MAX_ROWS })),
     ]);
   const remembered = await rememberedMapping(orm, companyId, 'holidays');
   const matched = matchColumns(header, HOLIDAY_CSV_COLUMNS, bySpelling, chosen, remembered);
@@ -130,7 +130,7 @@ export async function importHolidays(
       const first = problems[0]!;
       throw new HttpError(
         400,
-        said('holiday.rowProblems', {
+        apiError('holiday.rowProblems', {
           count: problems.length,
           row: first.row,
           column: first.column,
@@ -139,13 +139,14 @@ export async function importHolidays(
         problems.map((problem) => ({ field: `row ${problem.row}, ${problem.column}`, message: problem.message })),
       );
     }
-    if (!rows.length) throw new HttpError(400, said('holiday.noRows'), [fieldProblem('csv', said('field.noHolidays'))]);
+    if (!rows.length)
+      throw new HttpError(400, apiError('holiday.noRows'), [fieldProblem('csv', apiError('field.noHolidays'))]);
     await tx
       .insert(publicHolidays)
       .values(rows.map((row) => ({ companyId: auth.companyId, day: row.day, name: row.name })))
       .catch((error: unknown) => {
         // a holiday added on one of these days since they were read
-        if (isUniqueViolation(error)) throw conflict(said('holiday.addedMeanwhile'));
+        if (isUniqueViolation(error)) throw conflict(apiError('holiday.addedMeanwhile'));
         throw error;
       });
     await recordAudit(tx, {

@@ -1,7 +1,7 @@
-import { said } from '../../http/errors.js';
+import { apiError } from '../../http/errors.js';
 
 /** What choosing a retired list entry for a record that does not have it answers (on the field). */
-export const RETIRED_CHOICE = said('field.retired');
+export const RETIRED_CHOICE = apiError('field.retired');
 
 /**
  * A retired entry stays on the records that have it and is never newly given (issue #33): refused when it is

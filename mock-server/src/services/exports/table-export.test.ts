@@ -36,10 +36,10 @@ it('writes CSV with a BOM, CRLF lines, quotes, ISO dates, plain numbers and defu
 });
 
 it('writes XLSX with typed dates and numbers, text as text and the same formula rule', async () => {
-  const book = new ExcelJS.Workbook();
+  const workbook = new ExcelJS.Workbook();
   const bytes = await buffer(tableExport('xlsx', columns, cursor(rows), 'Rows'));
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.getWorksheet('Rows')!;
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Rows')!;
   expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Day', 'At', 'Hours', 'Score']);
   const first = sheet.getRow(2);
   expect(first.getCell(1).value).toBe("'=SUM(A1:A2)");

@@ -111,8 +111,8 @@ function csvCellOf<Row>(column: ExportColumn<Row>, row: Row): string {
 function xlsxStream<Row>(columns: readonly ExportColumn<Row>[], rows: Rows<Row>, sheetName: string): Readable {
   const out = new PassThrough();
   const write = async () => {
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column, index) => ({
       key: String(index),
       width: column.width ?? Math.min(60, Math.max(12, column.header.length + 2)),
@@ -123,7 +123,7 @@ function xlsxStream<Row>(columns: readonly ExportColumn<Row>[], rows: Rows<Row>,
     header.commit();
     for await (const row of rows) sheet.addRow(columns.map((column) => xlsxValue(column, column.value(row)))).commit();
     sheet.commit();
-    await book.commit();
+    await workbook.commit();
   };
   write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;

@@ -3,7 +3,7 @@ import { sprintReportPagePath } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
 import { rowsOf } from '../../db/rows-of.js';
 import type { App } from '../../http/app-types.js';
-import { wordsOf } from '../../words/words.js';
+import { messagesIn } from '../../messages/messages.js';
 import { addDays } from '../calendar-days.js';
 import { readPreferences } from '../preferences.js';
 import { enqueueJob, registerJobHandler, type Job } from './queue.js';
@@ -117,19 +117,19 @@ const escapeHtml = (text: string) =>
 
 /** A reminder as mail in the reader's language: subject, one sentence, a link. */
 export function renderReminder(reminder: Reminder, language: 'en' | 'de' | 'ar', portalUrl: string) {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   const [subject, text, path] =
     reminder.kind === 'feedback_due'
-      ? [words['reminder.feedback.subject'], fill(words['reminder.feedback.text'], {}), '/peer-feedback']
+      ? [messages['reminder.feedback.subject'], fill(messages['reminder.feedback.text'], {}), '/peer-feedback']
       : reminder.kind === 'leave_waiting'
         ? [
-            fill(words['reminder.leave.subject'], { name: reminder.requester }),
-            fill(words['reminder.leave.text'], { name: reminder.requester, from: reminder.from, to: reminder.to }),
+            fill(messages['reminder.leave.subject'], { name: reminder.requester }),
+            fill(messages['reminder.leave.text'], { name: reminder.requester, from: reminder.from, to: reminder.to }),
             '/leaveReport',
           ]
         : [
-            fill(words['reminder.sprint.subject'], { sprint: reminder.sprint }),
-            fill(words['reminder.sprint.text'], {
+            fill(messages['reminder.sprint.subject'], { sprint: reminder.sprint }),
+            fill(messages['reminder.sprint.text'], {
               sprint: reminder.sprint,
               project: reminder.project,
               end: reminder.endDate,
@@ -140,8 +140,8 @@ export function renderReminder(reminder: Reminder, language: 'en' | 'de' | 'ar',
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return {
     subject,
-    text: `${text}\n\n${words['digest.open']}: ${link}\n`,
-    html: `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words['digest.open'])}</a></p></body></html>`,
+    text: `${text}\n\n${messages['digest.open']}: ${link}\n`,
+    html: `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(messages['digest.open'])}</a></p></body></html>`,
   };
 }
 

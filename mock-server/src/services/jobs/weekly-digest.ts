@@ -4,7 +4,7 @@ import { companies, users } from '../../db/schema/core.js';
 import { mailOptOuts } from '../../db/schema/jobs.js';
 import { rowsOf } from '../../db/rows-of.js';
 import type { App } from '../../http/app-types.js';
-import { counted, wordsOf, type Language } from '../../words/words.js';
+import { counted, messagesIn, type Language } from '../../messages/messages.js';
 import { addDays } from '../calendar-days.js';
 import { readPreferences } from '../preferences.js';
 import { enqueueJob, registerJobHandler, type Job } from './queue.js';
@@ -166,7 +166,7 @@ export function renderDigest(
   language: Language,
   links: { portalUrl: string; unsubscribeUrl: string },
 ): { subject: string; text: string; html: string } {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   const section = (title: string, none: string, lines: Line[]): Section => ({
     title,
     none,
@@ -175,10 +175,10 @@ export function renderDigest(
   });
   const sections = [
     section(
-      words['digest.sprints.title'],
-      words['digest.sprints.none'],
+      messages['digest.sprints.title'],
+      messages['digest.sprints.none'],
       digest.sprints.map((sprint) => ({
-        text: fill(words['digest.sprints.line'], {
+        text: fill(messages['digest.sprints.line'], {
           project: sprint.projectName,
           sprint: sprint.sprintName,
           completed: sprint.completed,
@@ -188,51 +188,51 @@ export function renderDigest(
       })),
     ),
     section(
-      words['digest.stuck.title'],
-      words['digest.stuck.none'],
+      messages['digest.stuck.title'],
+      messages['digest.stuck.none'],
       digest.stuck.map((task) => ({
-        text: fill(words['digest.stuck.line'], {
+        text: fill(messages['digest.stuck.line'], {
           task: task.title,
           project: task.projectName,
-          assignee: task.assignee ?? words['digest.unassigned'],
+          assignee: task.assignee ?? messages['digest.unassigned'],
         }),
         link: `${links.portalUrl}${taskPagePath(task.taskId)}`,
       })),
     ),
     section(
-      words['digest.leave.title'],
-      words['digest.leave.none'],
+      messages['digest.leave.title'],
+      messages['digest.leave.none'],
       digest.leave.map((entry) => ({
-        text: fill(words['digest.leave.line'], entry),
+        text: fill(messages['digest.leave.line'], entry),
         link: `${links.portalUrl}/leaveReport`,
       })),
     ),
     section(
-      words['digest.feedback.title'],
-      words['digest.feedback.none'],
+      messages['digest.feedback.title'],
+      messages['digest.feedback.none'],
       digest.feedback.map((mate) => ({
-        text: fill(words['digest.feedback.line'], { name: mate.name, projects: mate.projects.join(', ') }),
+        text: fill(messages['digest.feedback.line'], { name: mate.name, projects: mate.projects.join(', ') }),
         link: `${links.portalUrl}/peer-feedback`,
       })),
     ),
     section(
-      words['digest.kpi.title'],
-      words['digest.kpi.none'],
+      messages['digest.kpi.title'],
+      messages['digest.kpi.none'],
       digest.kpi.map((change) => ({
-        text: fill(words['digest.kpi.line'], {
-          name: change.subject === ORG_SUBJECT ? words['digest.kpi.org'] : change.name,
-          from: words[`digest.band.${change.from}`],
-          to: words[`digest.band.${change.to}`],
+        text: fill(messages['digest.kpi.line'], {
+          name: change.subject === ORG_SUBJECT ? messages['digest.kpi.org'] : change.name,
+          from: messages[`digest.band.${change.from}`],
+          to: messages[`digest.band.${change.to}`],
           score: change.score,
         }),
         link: `${links.portalUrl}${change.subject === ORG_SUBJECT ? '/projectlevel' : `/projectlevelkpi/${change.subject}`}`,
       })),
     ),
   ];
-  const subject = fill(words['digest.subject'], { company: digest.companyName });
-  const greeting = fill(words['digest.greeting'], { name: digest.readerName });
-  const intro = fill(words['digest.intro'], { monday: digest.monday });
-  const more = (count: number) => counted(language, words['digest.more'], count);
+  const subject = fill(messages['digest.subject'], { company: digest.companyName });
+  const greeting = fill(messages['digest.greeting'], { name: digest.readerName });
+  const intro = fill(messages['digest.intro'], { monday: digest.monday });
+  const more = (count: number) => counted(language, messages['digest.more'], count);
   const text = [
     greeting,
     intro,
@@ -245,11 +245,11 @@ export function renderDigest(
       ...(part.more ? [more(part.more)] : []),
     ]),
     '',
-    `${words['digest.open']}: ${links.portalUrl}/`,
+    `${messages['digest.open']}: ${links.portalUrl}/`,
     '',
     '--',
-    words['digest.footer'],
-    `${words['digest.unsubscribe']}: ${links.unsubscribeUrl}`,
+    messages['digest.footer'],
+    `${messages['digest.unsubscribe']}: ${links.unsubscribeUrl}`,
     '',
   ].join('\n');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -265,9 +265,9 @@ export function renderDigest(
         (part.lines.length ? `<ul>${part.lines.map(item).join('')}</ul>` : `<p>${escapeHtml(part.none)}</p>`) +
         (part.more ? `<p>${escapeHtml(more(part.more))}</p>` : ''),
     ),
-    `<p><a href="${escapeHtml(links.portalUrl)}/">${escapeHtml(words['digest.open'])}</a></p>`,
-    `<hr><p style="font-size:12px;color:#888">${escapeHtml(words['digest.footer'])}<br>`,
-    `<a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(words['digest.unsubscribe'])}</a></p>`,
+    `<p><a href="${escapeHtml(links.portalUrl)}/">${escapeHtml(messages['digest.open'])}</a></p>`,
+    `<hr><p style="font-size:12px;color:#888">${escapeHtml(messages['digest.footer'])}<br>`,
+    `<a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(messages['digest.unsubscribe'])}</a></p>`,
     '</body></html>',
   ].join('\n');
   return { subject, text, html };

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { forbidden, notFound, said } from '../../http/errors.js';
+import { apiError, forbidden, notFound } from '../../http/errors.js';
 
 export type KpiProject = {
   id: string;
@@ -48,9 +48,9 @@ export async function loadKpiProject(
     managerIds: members.filter((member) => member.role === 'manager').map((member) => member.userId),
     memberIds: members.filter((member) => member.role === 'member').map((member) => member.userId),
   };
-  if (!canViewProjectKpis(auth, project)) throw forbidden(said('project.notMember'));
+  if (!canViewProjectKpis(auth, project)) throw forbidden(apiError('project.notMember'));
   if (mode === 'edit' && !canEditProjectKpis(auth, project)) {
-    throw forbidden(said('kpi.managersOnly'));
+    throw forbidden(apiError('kpi.managersOnly'));
   }
   return project;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { kpiTvLinks } from '../../db/schema/kpi.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { notFound, said, unauthorized } from '../../http/errors.js';
+import { apiError, notFound, unauthorized } from '../../http/errors.js';
 import { hashToken, randomToken } from '../tokens.js';
 import { recordAudit } from '../audit/audit-log.js';
 
@@ -111,7 +111,7 @@ export async function resolveTvKey(
   key: string | undefined,
   now: Date,
 ): Promise<{ id: string; companyId: string; label: string; showRevenue: boolean }> {
-  const message = said('kpi.tvLinkInvalid');
+  const message = apiError('kpi.tvLinkInvalid');
   if (!key || key.length > 200) throw unauthorized(message);
   const [found] = await db.orm
     .select({
@@ -132,7 +132,7 @@ export async function resolveTvKey(
   const { link, creator } = found;
   const creatorHolds =
     creator.companyId === link.companyId && creator.level === 'level3' && creator.isActive && !creator.deletedAt;
-  if (found.expiresAt <= now || !creatorHolds) throw unauthorized(said('kpi.tvLinkExpired'));
+  if (found.expiresAt <= now || !creatorHolds) throw unauthorized(apiError('kpi.tvLinkExpired'));
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USE_STEP_MS)
     await db.orm.update(kpiTvLinks).set({ lastUsedAt: now }).where(eq(kpiTvLinks.id, link.id));
   return link;

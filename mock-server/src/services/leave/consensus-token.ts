@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { said, unauthorized } from '../../http/errors.js';
+import { apiError, unauthorized } from '../../http/errors.js';
 
 /**
  * The token of a consensus link: `base64url(JSON payload).base64url(HMAC-SHA256)` with the consensus
@@ -24,7 +24,7 @@ function signConsensusToken(secret: string, claims: ConsensusClaims): string {
 
 /** The claims of a genuine, unexpired token, or 401 saying which it is not. */
 export function verifyConsensusToken(secret: string, token: string, now: Date): ConsensusClaims {
-  const invalid = unauthorized(said('leave.linkInvalid'));
+  const invalid = unauthorized(apiError('leave.linkInvalid'));
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) throw invalid;
   const expected = Buffer.from(sign(body, secret));
@@ -43,7 +43,7 @@ export function verifyConsensusToken(secret: string, token: string, now: Date): 
     typeof payload.exp !== 'number'
   )
     throw invalid;
-  if (payload.exp <= now.getTime()) throw unauthorized(said('leave.linkExpired'));
+  if (payload.exp <= now.getTime()) throw unauthorized(apiError('leave.linkExpired'));
   return { request: payload.r, colleague: payload.u, company: payload.c, expiresAt: payload.exp };
 }
 

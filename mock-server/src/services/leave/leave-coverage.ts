@@ -6,7 +6,7 @@ import { leaveRequests } from '../../db/schema/leave.js';
 import { leaveConsensusAnswers } from '../../db/schema/leave-policy.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { conflict, forbidden, said, unauthorized } from '../../http/errors.js';
+import { apiError, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { verifyConsensusToken } from './consensus-token.js';
 import { companyTodayOf } from '../company/company-days.js';
 import {
@@ -27,7 +27,7 @@ import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
  */
 export async function coverageOf(db: Database, auth: AuthContext, id: string, now: Date): Promise<Coverage> {
   const row = await loadLeaveRequest(db.orm, auth, id);
-  if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden(said('leave.coverageApproversOnly'));
+  if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden(apiError('leave.coverageApproversOnly'));
   const holidays = await holidaysOf(db.orm, auth.companyId, row.userId);
   const requestDays = leaveDayParts(row, holidays).map((part) => part.day);
   const teams = await db.orm
@@ -144,7 +144,7 @@ async function requestOfToken(db: Database, secret: string, token: string, now: 
     .select()
     .from(leaveRequests)
     .where(and(eq(leaveRequests.id, claims.request), eq(leaveRequests.companyId, claims.company)));
-  if (!row) throw unauthorized(said('leave.linkInvalid'));
+  if (!row) throw unauthorized(apiError('leave.linkInvalid'));
   const [colleague] = await db.orm
     .select({ id: users.id })
     .from(users)
@@ -156,7 +156,7 @@ async function requestOfToken(db: Database, secret: string, token: string, now: 
         eq(users.isActive, true),
       ),
     );
-  if (!colleague) throw unauthorized(said('leave.linkColleagueGone'));
+  if (!colleague) throw unauthorized(apiError('leave.linkColleagueGone'));
   return { claims, row };
 }
 
@@ -192,12 +192,12 @@ export async function answerConsensus(
   now: Date,
 ): Promise<ConsensusView> {
   const { claims, row } = await requestOfToken(db, secret, token, now);
-  if (isLeaveDecided(row.status)) throw conflict(said('leave.answerNotNeeded', { status: row.status }));
+  if (isLeaveDecided(row.status)) throw conflict(apiError('leave.answerNotNeeded', { status: row.status }));
   const inserted = await db.orm
     .insert(leaveConsensusAnswers)
     .values({ requestId: row.id, userId: claims.colleague, answer, answeredAt: now })
     .onConflictDoNothing()
     .returning({ requestId: leaveConsensusAnswers.requestId });
-  if (inserted.length === 0) throw conflict(said('leave.alreadyAnswered'));
+  if (inserted.length === 0) throw conflict(apiError('leave.alreadyAnswered'));
   return consensusView(db, secret, token, now);
 }

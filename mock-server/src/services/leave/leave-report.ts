@@ -12,7 +12,7 @@ import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
-import { wordsOf, type Language } from '../../words/words.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { holidaysByPeer, leaveDetailUserIds, namesOf, visibleUserIds } from './leave-context.js';
@@ -138,21 +138,21 @@ type ReportLine = { peer: string; month: string; days: MaybeDaysByType };
 export function leaveReportLines(report: LeaveReport, language: Language): ReportLine[] {
   return [
     ...report.rows.map((row) => ({ peer: row.peer.name, month: row.month, days: row })),
-    { peer: wordsOf(language)['leaveReport.total'], month: '', days: report.totals },
+    { peer: messagesIn(language)['leaveReport.total'], month: '', days: report.totals },
   ];
 }
 
 /** The export's columns in the reader's language: peer, month, the days of each type, the total. */
 export function leaveReportColumns(language: Language): ExportColumn<ReportLine>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['leaveReport.column.peer'], width: 24, value: (line) => line.peer },
-    { header: words['leaveReport.column.month'], value: (line) => line.month },
+    { header: messages['leaveReport.column.peer'], width: 24, value: (line) => line.peer },
+    { header: messages['leaveReport.column.month'], value: (line) => line.month },
     ...LEAVE_TYPE_VALUES.map((type): ExportColumn<ReportLine> => ({
-      header: words[`leave.type.${type}`],
+      header: messages[`leave.type.${type}`],
       type: 'number',
       value: (line) => line.days[type],
     })),
-    { header: words['leaveReport.column.total'], type: 'number', value: (line) => line.days.total },
+    { header: messages['leaveReport.column.total'], type: 'number', value: (line) => line.days.total },
   ];
 }

@@ -10,7 +10,7 @@ import type { Database, Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, fieldProblem, forbidden, HttpError, notFound, said } from '../../http/errors.js';
+import { apiError, conflict, fieldError, fieldProblem, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { companyTodayOf } from '../company/company-days.js';
 import { notify } from '../notifications.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -75,7 +75,7 @@ export async function listLeaveRequests(
       .orderBy(desc(leaveRequests.fromDate));
     return { items: await present(db.orm, auth, rows, now, () => false) };
   }
-  if (auth.level === 'level1') throw forbidden(said('leave.approversOnly'));
+  if (auth.level === 'level1') throw forbidden(apiError('leave.approversOnly'));
   const ids = await approvableUserIds(db.orm, auth);
   if (ids.length === 0) return { items: [] };
   const rows = await db.orm
@@ -109,7 +109,7 @@ export async function createLeaveRequest(
 ): Promise<CreateLeaveResponse> {
   const holidays = await holidaysOf(db.orm, auth.companyId, auth.userId);
   const days = countLeaveDays(input, holidays);
-  if (days === 0) throw fieldError('toDate', said('field.noWorkingDay'));
+  if (days === 0) throw fieldError('toDate', apiError('field.noWorkingDay'));
   return db.orm.transaction(async (tx) => {
     const [clash] = await tx
       .select()
@@ -124,7 +124,7 @@ export async function createLeaveRequest(
       );
     if (clash) {
       throw conflict(
-        said('leave.overlap', {
+        apiError('leave.overlap', {
           status: clash.status,
           type: clash.type,
           fromDate: clash.fromDate,
@@ -133,7 +133,7 @@ export async function createLeaveRequest(
         [
           fieldProblem(
             'fromDate',
-            said('field.overlapsLeave', { type: clash.type, fromDate: clash.fromDate, toDate: clash.toDate }),
+            apiError('field.overlapsLeave', { type: clash.type, fromDate: clash.fromDate, toDate: clash.toDate }),
           ),
         ],
       );
@@ -185,10 +185,10 @@ export async function cancelLeaveRequest(
   now: Date,
 ): Promise<LeaveRequest> {
   const row = await loadLeaveRequest(db.orm, auth, id);
-  if (row.userId !== auth.userId) throw forbidden(said('leave.requesterCancels'));
+  if (row.userId !== auth.userId) throw forbidden(apiError('leave.requesterCancels'));
   if (row.status !== 'pending' && row.status !== 'approved')
-    throw conflict(said('leave.alreadyDecided', { status: row.status }));
-  if (row.fromDate <= (await companyTodayOf(db.orm, auth.companyId, now))) throw conflict(said('leave.started'));
+    throw conflict(apiError('leave.alreadyDecided', { status: row.status }));
+  if (row.fromDate <= (await companyTodayOf(db.orm, auth.companyId, now))) throw conflict(apiError('leave.started'));
   return db.orm.transaction(async (tx) => {
     const [updated] = await tx
       .update(leaveRequests)
@@ -238,14 +238,14 @@ export async function decideLeaveRequest(
 ): Promise<LeaveRequest> {
   const row = await loadLeaveRequest(db.orm, auth, id);
   if (!(await canApproveFor(db.orm, auth, row.userId)))
-    throw forbidden(said(row.userId === auth.userId ? 'leave.decideOwn' : 'leave.decideOthers'));
-  if (row.status !== 'pending') throw conflict(said('leave.alreadyDecided', { status: row.status }));
+    throw forbidden(apiError(row.userId === auth.userId ? 'leave.decideOwn' : 'leave.decideOthers'));
+  if (row.status !== 'pending') throw conflict(apiError('leave.alreadyDecided', { status: row.status }));
   const holidays = await holidaysOf(db.orm, auth.companyId, row.userId);
   if (decision.decision === 'approve' && !decision.confirmOverdraw) {
     const after = await balanceAfterApproval(db.orm, row, holidays);
     if (after !== null && after < 0) {
-      throw new HttpError(409, said('leave.overBalance', { type: row.type, after }), [
-        fieldProblem('confirmOverdraw', said('field.balanceWouldBe', { after })),
+      throw new HttpError(409, apiError('leave.overBalance', { type: row.type, after }), [
+        fieldProblem('confirmOverdraw', apiError('field.balanceWouldBe', { after })),
       ]);
     }
   }
@@ -256,7 +256,7 @@ export async function decideLeaveRequest(
       .set({ status, decidedBy: auth.userId, decidedAt: now, decisionNote: decision.note, updatedAt: now })
       .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending'), ne(leaveRequests.userId, auth.userId)))
       .returning();
-    if (!updated) throw conflict(said('leave.decidedMeanwhile'));
+    if (!updated) throw conflict(apiError('leave.decidedMeanwhile'));
     await notify(tx, {
       companyId: auth.companyId,
       userId: row.userId,

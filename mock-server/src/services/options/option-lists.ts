@@ -15,7 +15,7 @@ import {
 import { projectPlatforms } from '../../db/schema/projects.js';
 import { labels, taskLabels } from '../../db/schema/labels.js';
 import { tasks } from '../../db/schema/sprints.js';
-import { fieldError, said } from '../../http/errors.js';
+import { apiError, fieldError } from '../../http/errors.js';
 
 type Values = {
   name?: string;
@@ -159,7 +159,7 @@ const blockSpec: ListSpec = {
   },
   async checkParent(orm, companyId, values) {
     if (values.locationId && !(await locationSpec.find(orm, companyId, values.locationId)))
-      throw fieldError('locationId', said('field.notOwnLocation'));
+      throw fieldError('locationId', apiError('field.notOwnLocation'));
   },
   async insert(orm, _companyId, values) {
     const position = await lastPosition(orm, blocks.position, eq(blocks.locationId, values.locationId!));
@@ -205,7 +205,7 @@ const activityTypeSpec: ListSpec = {
   },
   async checkParent(orm, companyId, values) {
     if (values.jobRoleId && !(await jobRoleSpec.find(orm, companyId, values.jobRoleId)))
-      throw fieldError('jobRoleId', said('field.notOwnJobRole'));
+      throw fieldError('jobRoleId', apiError('field.notOwnJobRole'));
   },
   async insert(orm, _companyId, values) {
     const position = await lastPosition(orm, activityTypes.position, eq(activityTypes.jobRoleId, values.jobRoleId!));
@@ -261,7 +261,7 @@ const publicHolidaySpec: ListSpec = {
       .select({ id: locations.id })
       .from(locations)
       .where(and(eq(locations.id, values.locationId), eq(locations.companyId, companyId)));
-    if (!row) throw fieldError('locationId', said('field.notOwnLocation'));
+    if (!row) throw fieldError('locationId', apiError('field.notOwnLocation'));
   },
   async insert(orm, companyId, values) {
     const [row] = await orm

@@ -11,7 +11,7 @@ import { activityTypes, blocks, designations, jobRoles, locations, platforms, us
 import { projectPlatforms } from '../../db/schema/projects.js';
 import { labels, taskLabels } from '../../db/schema/labels.js';
 import { tasks } from '../../db/schema/sprints.js';
-import { fieldError, said } from '../../http/errors.js';
+import { apiError, fieldError } from '../../http/errors.js';
 import { listWord } from './option-lists.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { OrderedTable } from './option-lists.js';
@@ -144,19 +144,19 @@ export async function reorderOptions(
       ? (await entriesOf(tx, auth.companyId, list)).find((entry) => entry._id === ids[0])?.[parent.key]
       : undefined;
     const word = listWord(label.replace(/s$/, ''));
-    if (parent && !parentId) throw fieldError('ids', said('field.nameYourList', { list: word }));
+    if (parent && !parentId) throw fieldError('ids', apiError('field.nameYourList', { list: word }));
     const before = await entriesOf(tx, auth.companyId, list, parentId);
     const known = new Set(before.map((entry) => entry._id));
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
       throw fieldError(
         'ids',
         parent
-          ? said('field.nameEachOnceWithin', {
+          ? apiError('field.nameEachOnceWithin', {
               count: before.length,
               list: word,
               parent: parent.key === 'locationId' ? 'location' : 'jobRole',
             })
-          : said('field.nameEachOnce', { count: before.length, list: word }),
+          : apiError('field.nameEachOnce', { count: before.length, list: word }),
       );
     }
     const names = new Map(before.map((entry) => [entry._id, entry.name]));

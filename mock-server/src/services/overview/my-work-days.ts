@@ -3,7 +3,7 @@ import type { MyWorkDays, WorkMode } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { fieldError, said, unauthorized } from '../../http/errors.js';
+import { apiError, fieldError, unauthorized } from '../../http/errors.js';
 import { isWorkMode, nextWorkWeekOf, workWeekOf } from './overview-math.js';
 import { loadPeopleDays } from './people-days.js';
 import { workingWeekOfCompany } from '../company/company-days.js';
@@ -50,8 +50,8 @@ export async function planWorkDay(
 ): Promise<void> {
   const days = await fortnightOf(orm, auth.companyId, today);
   if (!days.includes(day))
-    throw fieldError('day', said('field.notPlannableDay', { first: days[0]!, last: days[days.length - 1]! }));
-  if (day < today) throw fieldError('day', said('field.dayPassed'));
+    throw fieldError('day', apiError('field.notPlannableDay', { first: days[0]!, last: days[days.length - 1]! }));
+  if (day < today) throw fieldError('day', apiError('field.dayPassed'));
   if (mode === null) {
     await orm.delete(workModeDays).where(and(eq(workModeDays.userId, auth.userId), eq(workModeDays.day, day)));
     return;

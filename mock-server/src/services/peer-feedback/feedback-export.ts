@@ -1,5 +1,5 @@
 import type { FeedbackReport, FeedbackSummary } from '@timely/contract';
-import { wordsOf, type Language } from '../../words/words.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
 
 type FeedbackLine = FeedbackSummary & { month: string };
@@ -8,7 +8,7 @@ const PARAMETERS = ['dependability', 'impact', 'teamplay', 'competence', 'owners
 
 /** The report's rows: a month each (oldest first), then the whole range as "Overall". */
 export function feedbackReportLines(report: FeedbackReport, language: Language): FeedbackLine[] {
-  return [...report.monthly, { ...report.overall, month: wordsOf(language)['feedback.overall'] }];
+  return [...report.monthly, { ...report.overall, month: messagesIn(language)['feedback.overall'] }];
 }
 
 /**
@@ -16,13 +16,13 @@ export function feedbackReportLines(report: FeedbackReport, language: Language):
  * no averages and no counts (docs/privacy.md), and so the file has empty cells: the rows are the report's.
  */
 export function feedbackReportColumns(language: Language): ExportColumn<FeedbackLine>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['feedback.column.month'], value: (line) => line.month },
-    { header: words['feedback.column.reviews'], type: 'number', value: (line) => line.reviewCount },
-    { header: words['feedback.column.reviewers'], type: 'number', value: (line) => line.reviewerCount },
+    { header: messages['feedback.column.month'], value: (line) => line.month },
+    { header: messages['feedback.column.reviews'], type: 'number', value: (line) => line.reviewCount },
+    { header: messages['feedback.column.reviewers'], type: 'number', value: (line) => line.reviewerCount },
     ...PARAMETERS.map((parameter): ExportColumn<FeedbackLine> => ({
-      header: words[`feedback.parameter.${parameter}`],
+      header: messages[`feedback.parameter.${parameter}`],
       type: 'number',
       decimals: 2,
       value: (line) => line.averages?.[parameter],

@@ -8,7 +8,7 @@ import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { peerFeedback } from '../../db/schema/peer-feedback.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
-import { conflict, fieldError, fieldProblem, forbidden, notFound, said, unauthorized } from '../../http/errors.js';
+import { apiError, conflict, fieldError, fieldProblem, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { notify } from '../notifications.js';
@@ -36,7 +36,7 @@ export async function timeZoneOf(orm: Orm, userId: string): Promise<string> {
  * project and calendar month of the reviewer. The reviewee is told, without the reviewer's name.
  */
 export async function createReview(orm: Orm, auth: AuthContext, body: CreateReviewBody, now: Date): Promise<Review> {
-  if (body.revieweeId === auth.userId) throw fieldError('revieweeId', said('field.reviewSelf'));
+  if (body.revieweeId === auth.userId) throw fieldError('revieweeId', apiError('field.reviewSelf'));
   const [project] = await orm
     .select({ id: projects.id, name: projects.name })
     .from(projects)
@@ -53,15 +53,15 @@ export async function createReview(orm: Orm, auth: AuthContext, body: CreateRevi
     .where(eq(projectMembers.projectId, project.id));
   const onProject = new Set(members.map((member) => member.userId));
   if (!onProject.has(reviewee.id))
-    throw fieldError('revieweeId', said('field.notOnProject', { project: project.name }));
+    throw fieldError('revieweeId', apiError('field.notOnProject', { project: project.name }));
   if (auth.level !== 'level3' && !onProject.has(auth.userId))
-    throw forbidden(said('feedback.notOnProject', { project: project.name }));
+    throw forbidden(apiError('feedback.notOnProject', { project: project.name }));
 
   const month = monthIn(now, await timeZoneOf(orm, auth.userId));
   const refusal = () =>
     conflict(
-      said('feedback.alreadyRated', { name: reviewee.name, project: project.name, from: nextMonthStart(month) }),
-      [fieldProblem('revieweeId', said('field.alreadyRated'))],
+      apiError('feedback.alreadyRated', { name: reviewee.name, project: project.name, from: nextMonthStart(month) }),
+      [fieldProblem('revieweeId', apiError('field.alreadyRated'))],
     );
   return orm.transaction(async (tx) => {
     const [existing] = await tx

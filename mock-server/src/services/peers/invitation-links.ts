@@ -3,7 +3,7 @@ import type { AcceptInvitationBody, InvitationLink } from '@timely/contract';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, users } from '../../db/schema/core.js';
 import type { App } from '../../http/app-types.js';
-import { fieldError, said } from '../../http/errors.js';
+import { apiError, fieldError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { assertUncommonPassword } from '../common-passwords.js';
 import { forgetAccountAttempts } from '../login-throttle.js';
@@ -95,7 +95,7 @@ export async function acceptInvitation(app: App, body: AcceptInvitationBody): Pr
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw fieldError('token', said('field.linkExpired'));
+    if (!spent) throw fieldError('token', apiError('field.linkExpired'));
     const [user] = await tx
       .update(users)
       .set({ passwordHash, invitation: null, updatedAt: sql`now()` })
@@ -108,7 +108,7 @@ export async function acceptInvitation(app: App, body: AcceptInvitationBody): Pr
         ),
       )
       .returning({ id: users.id, name: users.name, email: users.email, companyId: users.companyId });
-    if (!user) throw fieldError('token', said('field.linkExpired'));
+    if (!user) throw fieldError('token', apiError('field.linkExpired'));
     await killPasswordTokens(tx, user.id, now);
     await savePreferences(tx, user.id, { ...(await readPreferences(tx, user.id)), language: body.language });
     await recordAudit(tx, {

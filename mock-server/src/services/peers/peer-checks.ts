@@ -5,7 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { isNewlyRetired, RETIRED_CHOICE } from '../company/retired-options.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
-import { conflict, fieldProblem, invalidFields, said, type Said } from '../../http/errors.js';
+import { apiError, conflict, fieldProblem, invalidFields, type ApiErrorText } from '../../http/errors.js';
 
 export type PeerReferences = {
   jobRoleId: string | null;
@@ -30,7 +30,7 @@ export async function assertReferences(
   const check = async (
     table: typeof jobRoles | typeof designations | typeof locations,
     field: 'jobRoleId' | 'designationId' | 'locationId',
-    unknown: Said,
+    unknown: ApiErrorText,
   ) => {
     const id = refs[field];
     if (!id) return true;
@@ -42,18 +42,18 @@ export async function assertReferences(
     else if (isNewlyRetired(row.retired, id, kept?.[field])) details.push(fieldProblem(field, RETIRED_CHOICE));
     return Boolean(row);
   };
-  await check(jobRoles, 'jobRoleId', said('field.notOwnJobRole'));
-  await check(designations, 'designationId', said('field.notOwnDesignation'));
-  const locationOk = await check(locations, 'locationId', said('field.notOwnLocation'));
+  await check(jobRoles, 'jobRoleId', apiError('field.notOwnJobRole'));
+  await check(designations, 'designationId', apiError('field.notOwnDesignation'));
+  const locationOk = await check(locations, 'locationId', apiError('field.notOwnLocation'));
   if (refs.blockId) {
     if (!refs.locationId) {
-      details.push(fieldProblem('blockId', said('field.needsLocation')));
+      details.push(fieldProblem('blockId', apiError('field.needsLocation')));
     } else if (locationOk) {
       const [block] = await orm
         .select({ retired: sql<boolean>`${blocks.retiredAt} IS NOT NULL` })
         .from(blocks)
         .where(and(eq(blocks.id, refs.blockId), eq(blocks.locationId, refs.locationId)));
-      if (!block) details.push(fieldProblem('blockId', said('field.notLocationBlock')));
+      if (!block) details.push(fieldProblem('blockId', apiError('field.notLocationBlock')));
       else if (isNewlyRetired(block.retired, refs.blockId, kept?.blockId))
         details.push(fieldProblem('blockId', RETIRED_CHOICE));
     }
@@ -62,7 +62,7 @@ export async function assertReferences(
 }
 
 /** What an email held by any other account answers (a peer of this company, or anyone of another). */
-const EMAIL_TAKEN_SAID = said('field.emailTaken');
+const EMAIL_TAKEN_SAID = apiError('field.emailTaken');
 export const EMAIL_TAKEN = EMAIL_TAKEN_SAID.message;
 
 /** Email is unique across the server (it is the sign-in); employee id within the company. Deleted peers keep theirs. */
@@ -82,7 +82,7 @@ export async function assertUnique(
     if (holder) {
       const deletedHere = holder.companyId === companyId && holder.deletedAt;
       // one answer whoever holds it, this company or another: it never tells which (issue #28)
-      details.push(fieldProblem('email', deletedHere ? said('field.deletedPeerHolds') : EMAIL_TAKEN_SAID));
+      details.push(fieldProblem('email', deletedHere ? apiError('field.deletedPeerHolds') : EMAIL_TAKEN_SAID));
     }
   }
   if (values.employeeId) {
@@ -92,7 +92,7 @@ export async function assertUnique(
       .where(and(eq(users.companyId, companyId), eq(users.employeeId, values.employeeId), others));
     if (holder)
       details.push(
-        fieldProblem('employeeId', said(holder.deletedAt ? 'field.deletedPeerHolds' : 'field.employeeIdTaken')),
+        fieldProblem('employeeId', apiError(holder.deletedAt ? 'field.deletedPeerHolds' : 'field.employeeIdTaken')),
       );
   }
   if (details.length)
@@ -119,7 +119,7 @@ export async function assertAnotherAdmin(orm: Orm, companyId: string, userId: st
         ne(users.id, userId),
       ),
     );
-  if ((row?.n ?? 0) === 0) throw conflict(said('peer.lastAdmin'));
+  if ((row?.n ?? 0) === 0) throw conflict(apiError('peer.lastAdmin'));
 }
 
 /**
@@ -133,12 +133,12 @@ export async function assertManager(
   managerId: string | null | undefined,
 ): Promise<void> {
   if (!managerId) return;
-  if (managerId === peerId) throw invalidFields([fieldProblem('managerId', said('field.managerSelf'))]);
+  if (managerId === peerId) throw invalidFields([fieldProblem('managerId', apiError('field.managerSelf'))]);
   const [manager] = await orm
     .select({ name: users.name })
     .from(users)
     .where(and(eq(users.id, managerId), eq(users.companyId, companyId), isNull(users.deletedAt)));
-  if (!manager) throw invalidFields([fieldProblem('managerId', said('field.notCompanyPeer'))]);
+  if (!manager) throw invalidFields([fieldProblem('managerId', apiError('field.notCompanyPeer'))]);
   if (!peerId) return;
   // the chain above the chosen manager, at most as long as the company is big
   const [circle] = rowsOf<{ found: number }>(
@@ -151,5 +151,5 @@ export async function assertManager(
     )
     select 1 as found from chain where id = ${peerId} limit 1`),
   );
-  if (circle) throw invalidFields([fieldProblem('managerId', said('field.managerCycle', { name: manager.name }))]);
+  if (circle) throw invalidFields([fieldProblem('managerId', apiError('field.managerCycle', { name: manager.name }))]);
 }

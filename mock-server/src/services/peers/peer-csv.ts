@@ -1,20 +1,24 @@
 import type { Peer } from '@timely/contract';
-import type { Words } from '../../words/en.js';
-import { wordsOf, type Language } from '../../words/words.js';
+import type { ServerMessages } from '../../messages/en.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn, ExportColumnType, ExportValue } from '../exports/table-export.js';
 
 const COLUMNS: Array<
-  [Extract<keyof Words, `peers.column.${string}`>, (peer: Peer, words: Words) => ExportValue, ExportColumnType?]
+  [
+    Extract<keyof ServerMessages, `peers.column.${string}`>,
+    (peer: Peer, messages: ServerMessages) => ExportValue,
+    ExportColumnType?,
+  ]
 > = [
   ['peers.column.employeeId', (peer) => peer.employeeId],
   ['peers.column.name', (peer) => peer.name],
   ['peers.column.jobRole', (peer) => peer.jobRole?.name],
   ['peers.column.designation', (peer) => peer.designation?.name],
-  ['peers.column.workMode', (peer, words) => words[`workMode.${peer.defaultWorkMode}`]],
+  ['peers.column.workMode', (peer, messages) => messages[`workMode.${peer.defaultWorkMode}`]],
   ['peers.column.skype', (peer) => peer.imIds.skype],
   ['peers.column.slack', (peer) => peer.imIds.slack],
   ['peers.column.zoom', (peer) => peer.imIds.zoom],
-  ['peers.column.level', (peer, words) => words[`level.${peer.level}`]],
+  ['peers.column.level', (peer, messages) => messages[`level.${peer.level}`]],
   ['peers.column.timeZone', (peer) => peer.timeZone],
   ['peers.column.email', (peer) => peer.email],
   ['peers.column.mobile', (peer) => peer.phone],
@@ -29,10 +33,10 @@ const COLUMNS: Array<
  * defuses the cells). Level3 only (docs/privacy.md): it holds every mobile number and employee id.
  */
 export function peerColumns(language: Language): ExportColumn<Peer>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return COLUMNS.map(([title, read, type]) => ({
-    header: words[title],
+    header: messages[title],
     ...(type ? { type } : {}),
-    value: (peer: Peer) => read(peer, words),
+    value: (peer: Peer) => read(peer, messages),
   }));
 }

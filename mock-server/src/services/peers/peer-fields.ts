@@ -12,7 +12,7 @@ import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { peerFields } from '../../db/schema/peer-fields.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { fieldProblem, invalidFields, notFound, said } from '../../http/errors.js';
+import { apiError, fieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import { fieldCode } from '../../http/field-codes.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db-errors.js';
@@ -82,7 +82,7 @@ export function mergedValues(
     const field = byId.get(id);
     const path = `customFields.${id}`;
     if (!field) {
-      details.push(fieldProblem(path, said('field.unknown')));
+      details.push(fieldProblem(path, apiError('field.unknown')));
       continue;
     }
     if (value === null || value === '') {
@@ -92,7 +92,7 @@ export function mergedValues(
     const problem = peerFieldValueProblem(field, value);
     if (problem) {
       const coded = fieldCode(problem);
-      details.push(fieldProblem(path, coded ? said(coded.code, coded.params) : problem));
+      details.push(fieldProblem(path, coded ? apiError(coded.code, coded.params) : problem));
     } else next[id] = value;
   }
   if (details.length) throw invalidFields(details);
@@ -109,7 +109,7 @@ async function findField(orm: Orm, companyId: string, id: string): Promise<Row> 
 }
 
 const duplicateName = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw invalidFields([fieldProblem('name', said('field.alreadyExists'))], 409);
+  if (isUniqueViolation(error)) throw invalidFields([fieldProblem('name', apiError('field.alreadyExists'))], 409);
   throw error;
 };
 
@@ -131,7 +131,10 @@ export async function createPeerField(orm: Orm, auth: AuthContext, body: CreateP
       .from(peerFields)
       .where(eq(peerFields.companyId, auth.companyId));
     if ((counted?.n ?? 0) >= PEER_FIELDS_MAX)
-      throw invalidFields([fieldProblem('name', said('field.tooManyPeerFields', { maximum: PEER_FIELDS_MAX }))], 409);
+      throw invalidFields(
+        [fieldProblem('name', apiError('field.tooManyPeerFields', { maximum: PEER_FIELDS_MAX }))],
+        409,
+      );
     const [row] = await tx
       .insert(peerFields)
       .values({
@@ -164,9 +167,9 @@ export async function updatePeerField(
 ): Promise<PeerField> {
   const before = await findField(orm, auth.companyId, id);
   if (body.choices !== undefined && before.type !== 'choice')
-    throw invalidFields([fieldProblem('choices', said('field.unknown'))]);
+    throw invalidFields([fieldProblem('choices', apiError('field.unknown'))]);
   if (body.choices !== undefined && body.choices.length === 0)
-    throw invalidFields([fieldProblem('choices', said('field.notEmpty'))]);
+    throw invalidFields([fieldProblem('choices', apiError('field.notEmpty'))]);
   return orm.transaction(async (tx) => {
     const [row] = await tx
       .update(peerFields)

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { LEVELS, PEER_IMPORT_COLUMNS, type Level, type PeerImportColumn } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, locations, users } from '../../db/schema/core.js';
-import { spellingsOf } from '../../words/words.js';
+import { spellingsOf } from '../../messages/messages.js';
 
 const fold = (cell: string) => cell.toLowerCase().replace(/[\s._-]/g, '');
 

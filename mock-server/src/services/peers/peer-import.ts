@@ -19,8 +19,8 @@ import type { Orm } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
-import { wordsOf, type Language } from '../../words/words.js';
+import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { csvOf } from '../csv.js';
@@ -72,8 +72,8 @@ function missingOf(columns: SheetColumns): PeerImportColumn[] {
 function missingColumnsError(missing: PeerImportColumn[]): HttpError {
   return new HttpError(
     400,
-    said('sheet.missingColumns', { columns: PEER_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
-    [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
+    apiError('sheet.missingColumns', { columns: PEER_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
+    [fieldProblem('file', apiError('field.missesColumn', { column: missing.join(', ') }))],
   );
 }
 
@@ -89,10 +89,11 @@ export async function checkPeerSheet(
   cells: string[][],
   chosen?: PeerImportMapping,
 ): Promise<CheckedSheet> {
-  if (cells.length < 2) throw new HttpError(400, said('peer.noRows'), [fieldProblem('file', said('field.noPeerRows'))]);
+  if (cells.length < 2)
+    throw new HttpError(400, apiError('peer.noRows'), [fieldProblem('file', apiError('field.noPeerRows'))]);
   if (cells.length - 1 > maxRows)
-    throw new HttpError(400, said('sheet.moreRows', { maximum: maxRows }), [
-      fieldProblem('file', said('field.atMostRows', { maximum: maxRows })),
+    throw new HttpError(400, apiError('sheet.moreRows', { maximum: maxRows }), [
+      fieldProblem('file', apiError('field.atMostRows', { maximum: maxRows })),
     ]);
   const header = cells[0]!;
   const remembered = await rememberedMapping(orm, auth.companyId, 'peers');
@@ -145,17 +146,17 @@ function checkRow(row: number, cells: Values, options: OptionNames, peerEmails: 
   ) as Values;
   const errors: FieldError[] = [];
   const level = levelOf(cells.level);
-  if (!level) errors.push(fieldProblem('level', said('field.levelName')));
+  if (!level) errors.push(fieldProblem('level', apiError('field.levelName')));
   const named = (field: OptionColumn, list: Map<string, OptionName>) => {
     const cell = cells[field];
     if (!cell) return null;
     if (cell.length > OPTION_NAME_MAX) {
-      errors.push(fieldProblem(field, said('field.tooLong', { maximum: OPTION_NAME_MAX })));
+      errors.push(fieldProblem(field, apiError('field.tooLong', { maximum: OPTION_NAME_MAX })));
       return null;
     }
     const option = list.get(cell.toLowerCase());
-    if (option?.retired) errors.push(fieldProblem(field, said(RETIRED[field], { name: cell })));
-    else if (!option) errors.push(fieldProblem(field, said(NOT_OURS[field], { name: cell })));
+    if (option?.retired) errors.push(fieldProblem(field, apiError(RETIRED[field], { name: cell })));
+    else if (!option) errors.push(fieldProblem(field, apiError(NOT_OURS[field], { name: cell })));
     return option && !option.retired ? option.id : null;
   };
   const refs = {
@@ -310,7 +311,7 @@ export async function importPeerSheet(
       return links;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(said('peer.importRace'));
+      if (isUniqueViolation(error)) throw conflict(apiError('peer.importRace'));
       throw error;
     });
   const [company] = await orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
@@ -339,10 +340,10 @@ export async function peerTemplate(orm: Orm, companyId: string, language: Langua
         .limit(1)
     )[0]?.name ?? '';
   const [jobRole, designation, location] = await Promise.all([first(jobRoles), first(designations), first(locations)]);
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   // an option name such as =HYPERLINK(…) stays text when the sheet is opened, as in the exports
   return csvOf(
-    PEER_IMPORT_COLUMNS.map((column) => words[`peerImport.column.${column}`]),
+    PEER_IMPORT_COLUMNS.map((column) => messages[`peerImport.column.${column}`]),
     [
       [
         'Jane Doe',
@@ -351,11 +352,11 @@ export async function peerTemplate(orm: Orm, companyId: string, language: Langua
         jobRole,
         designation,
         location,
-        words['level.level1'],
+        messages['level.level1'],
         '2026-07-01',
         '',
       ],
-      ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', words['peerImport.managerLevel'], '', ''],
+      ['Sam Lee', 'sam.lee@example.com', 'EMP-0102', '', '', '', messages['peerImport.managerLevel'], '', ''],
     ],
   );
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/core.js';
 import type { BulkInvitationsResult } from '@timely/contract';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, HttpError, said } from '../../http/errors.js';
+import { apiError, conflict, HttpError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { killPasswordTokens, mailInvitation, storeToken } from '../password-tokens.js';
 import { livePeer } from './peer-write.js';
@@ -13,8 +13,8 @@ import { livePeer } from './peer-write.js';
  */
 export async function resendInvitation(app: App, auth: AuthContext, id: string): Promise<void> {
   const { user } = await livePeer(app, auth, id);
-  if (!user.invitation) throw conflict(said('peer.invitationAccepted', { name: user.name }));
-  if (!user.isActive) throw conflict(said('peer.inviteDeactivated', { name: user.name }));
+  if (!user.invitation) throw conflict(apiError('peer.invitationAccepted', { name: user.name }));
+  if (!user.isActive) throw conflict(apiError('peer.inviteDeactivated', { name: user.name }));
   // the new link and its audit entry are committed together; the mail goes once both are
   const token = await app.db.orm.transaction(async (tx) => {
     const fresh = await storeToken(tx, app, id, 'invite', auth.userId);
@@ -34,8 +34,8 @@ export async function resendInvitation(app: App, auth: AuthContext, id: string):
 /** Takes back a pending invitation: every link of the peer stops working until an admin sends a new one. */
 export async function revokeInvitation(app: App, auth: AuthContext, id: string): Promise<void> {
   const { user } = await livePeer(app, auth, id);
-  if (!user.invitation) throw conflict(said('peer.revokeAccepted', { name: user.name }));
-  if (user.invitation === 'revoked') throw conflict(said('peer.alreadyRevoked', { name: user.name }));
+  if (!user.invitation) throw conflict(apiError('peer.revokeAccepted', { name: user.name }));
+  if (user.invitation === 'revoked') throw conflict(apiError('peer.alreadyRevoked', { name: user.name }));
   await app.db.orm.transaction(async (tx) => {
     await killPasswordTokens(tx, id, app.now());
     await tx

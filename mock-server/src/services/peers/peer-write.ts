@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, fieldProblem, notFound, said } from '../../http/errors.js';
+import { apiError, conflict, fieldError, fieldProblem, notFound } from '../../http/errors.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { isUniqueViolation } from '../db-errors.js';
@@ -79,7 +79,7 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
   const current = await livePeer(app, auth, id);
   const before = current.user;
   const level = body.level ?? before.level;
-  if (body.role && body.role !== roleForLevel(level)) throw fieldError('role', said('field.roleForLevel'));
+  if (body.role && body.role !== roleForLevel(level)) throw fieldError('role', apiError('field.roleForLevel'));
   const refs = {
     jobRoleId: body.jobRoleId === undefined ? before.jobRoleId : body.jobRoleId,
     designationId: body.designationId === undefined ? before.designationId : body.designationId,
@@ -137,8 +137,8 @@ export async function deletePeer(app: App, auth: AuthContext, id: string): Promi
   const orm = app.db.orm;
   const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
-  if (current.user.deletedAt) throw conflict(said('peer.alreadyDeleted'));
-  if (id === auth.userId) throw conflict(said('peer.deleteSelf'));
+  if (current.user.deletedAt) throw conflict(apiError('peer.alreadyDeleted'));
+  if (id === auth.userId) throw conflict(apiError('peer.deleteSelf'));
   if (current.user.level === 'level3') await assertAnotherAdmin(orm, auth.companyId, id);
   await orm.transaction(async (tx) => {
     await tx
@@ -160,7 +160,7 @@ export async function restorePeer(app: App, auth: AuthContext, id: string): Prom
   const orm = app.db.orm;
   const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
-  if (!current.user.deletedAt) throw conflict(said('peer.notDeleted'));
+  if (!current.user.deletedAt) throw conflict(apiError('peer.notDeleted'));
   await orm.transaction(async (tx) => {
     await tx
       .update(users)
@@ -204,7 +204,7 @@ function auditedOf(user: Partial<Record<(typeof AUDITED)[number], unknown>>): Re
 export async function livePeer(app: App, auth: AuthContext, id: string): Promise<PeerRow> {
   const current = await findPeer(app.db.orm, auth.companyId, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
-  if (current.user.deletedAt) throw conflict(said('peer.deletedEdit'));
+  if (current.user.deletedAt) throw conflict(apiError('peer.deletedEdit'));
   return current;
 }
 
@@ -224,6 +224,6 @@ function cleanImIds(
 // two requests racing past assertUnique: the database's unique index has the last word
 function rethrowUnique(error: unknown): never {
   if (isUniqueViolation(error))
-    throw conflict(said('peer.taken'), [fieldProblem('email', said('field.emailOrIdTaken'))]);
+    throw conflict(apiError('peer.taken'), [fieldProblem('email', apiError('field.emailOrIdTaken'))]);
   throw error;
 }

@@ -1,5 +1,5 @@
 import type { BurndownDay } from '@timely/contract';
-import { wordsOf, type Language } from '../../words/words.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
 
 /**
@@ -7,12 +7,12 @@ import type { ExportColumn } from '../exports/table-export.js';
  * lines in hours; a day still to come has no remaining hours, so its cell stays empty as the chart leaves it.
  */
 export function burndownColumns(language: Language): ExportColumn<BurndownDay>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['burndown.column.day'], type: 'date', value: (day) => day.day },
-    { header: words['burndown.column.ideal'], type: 'number', value: (day) => day.idealHours },
-    { header: words['burndown.column.remaining'], type: 'number', value: (day) => day.remainingHours },
-    { header: words['burndown.column.scopeAdded'], type: 'number', value: (day) => day.scopeAddedHours },
-    { header: words['burndown.column.completed'], type: 'number', value: (day) => day.completedHours },
+    { header: messages['burndown.column.day'], type: 'date', value: (day) => day.day },
+    { header: messages['burndown.column.ideal'], type: 'number', value: (day) => day.idealHours },
+    { header: messages['burndown.column.remaining'], type: 'number', value: (day) => day.remainingHours },
+    { header: messages['burndown.column.scopeAdded'], type: 'number', value: (day) => day.scopeAddedHours },
+    { header: messages['burndown.column.completed'], type: 'number', value: (day) => day.completedHours },
   ];
 }

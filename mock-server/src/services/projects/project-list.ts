@@ -6,7 +6,7 @@ import { pageWindow } from '../../db/page-window.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { companyProjectLists, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { counted, wordsOf, type Language } from '../../words/words.js';
+import { counted, messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import type { ProjectRow } from './project-rights.js';
@@ -145,33 +145,33 @@ export async function allProjects(
 
 /** The export's columns in the reader's language: those of the list (the screens' docs in docs/). */
 export function projectColumns(language: Language): ExportColumn<Project>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['projects.column.name'], value: (project) => project.name, width: 30 },
-    { header: words['projects.column.start'], type: 'date', value: (project) => project.startDate },
+    { header: messages['projects.column.name'], value: (project) => project.name, width: 30 },
+    { header: messages['projects.column.start'], type: 'date', value: (project) => project.startDate },
     {
-      header: words['projects.column.end'],
+      header: messages['projects.column.end'],
       type: 'date',
       value: (project) => projectEnd(project.startDate, project.endDate, project.recurringMonths),
     },
     {
-      header: words['projects.column.recurring'],
+      header: messages['projects.column.recurring'],
       value: (project) =>
         project.recurringMonths
-          ? counted(language, words['projects.recurring.months'], project.recurringMonths)
-          : words['projects.recurring.no'],
+          ? counted(language, messages['projects.recurring.months'], project.recurringMonths)
+          : messages['projects.recurring.no'],
     },
-    { header: words['projects.column.status'], value: (project) => words[`projects.status.${project.status}`] },
+    { header: messages['projects.column.status'], value: (project) => messages[`projects.status.${project.status}`] },
     {
-      header: words['projects.column.managers'],
+      header: messages['projects.column.managers'],
       width: 30,
       value: (project) => project.managers.map((person) => person.name).join('; '),
     },
     {
-      header: words['projects.column.members'],
+      header: messages['projects.column.members'],
       width: 40,
       value: (project) => project.members.map((person) => person.name).join('; '),
     },
-    { header: words['projects.column.score'], type: 'number', decimals: 2, value: (project) => project.score },
+    { header: messages['projects.column.score'], type: 'number', decimals: 2, value: (project) => project.score },
   ];
 }

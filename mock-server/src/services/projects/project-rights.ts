@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { forbidden, notFound, said } from '../../http/errors.js';
+import { apiError, forbidden, notFound } from '../../http/errors.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type LoadedProject = { row: ProjectRow; managerIds: string[]; memberIds: string[] };
@@ -60,7 +60,7 @@ export function checkedProject(
   const team = JSON.parse(teamJson) as TeamLink[];
   const managerIds = team.filter((entry) => entry.role === 'manager').map((entry) => entry.userId);
   const memberIds = team.filter((entry) => entry.role === 'member').map((entry) => entry.userId);
-  if (!canViewProject(auth, managerIds, memberIds)) throw forbidden(said('project.notMember'));
-  if (mode === 'manage' && !canManageProject(auth, managerIds)) throw forbidden(said('project.managersOnly'));
+  if (!canViewProject(auth, managerIds, memberIds)) throw forbidden(apiError('project.notMember'));
+  if (mode === 'manage' && !canManageProject(auth, managerIds)) throw forbidden(apiError('project.managersOnly'));
   return { row, managerIds, memberIds };
 }

@@ -11,7 +11,7 @@ import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
 import { sprints } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldProblem, invalidFields, said } from '../../http/errors.js';
+import { apiError, conflict, fieldProblem, invalidFields } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { loadProject } from './project-rights.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
@@ -231,8 +231,8 @@ export async function deleteProject(app: App, auth: AuthContext, projectId: stri
     .from(sprints)
     .where(and(eq(sprints.projectId, projectId), isNull(sprints.closedAt), isNull(sprints.deletedAt)));
   if (open.length && !force) {
-    throw conflict(said('project.openSprints', { count: open.length }), [
-      fieldProblem('force', said('field.forceOpenSprints', { count: open.length })),
+    throw conflict(apiError('project.openSprints', { count: open.length }), [
+      fieldProblem('force', apiError('field.forceOpenSprints', { count: open.length })),
     ]);
   }
   await app.db.orm.transaction(async (tx) => {

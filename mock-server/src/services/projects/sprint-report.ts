@@ -4,7 +4,7 @@ import type { BurndownDay, SprintBurndown, SprintReport, SprintReportPerson, Spr
 import { users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, notFound, said } from '../../http/errors.js';
+import { apiError, conflict, notFound } from '../../http/errors.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { holidaysOf, isNonWorkingDay } from '../tasks/task-view.js';
 import { canManageProject } from './project-rights.js';
@@ -100,7 +100,7 @@ function burndownOf(
 /** GET /v2/sprints/:id/burndown: current and closed sprints; a planned one has none yet (409). */
 export async function sprintBurndown(app: App, auth: AuthContext, sprintId: string): Promise<SprintBurndown> {
   const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'view');
-  if (!sprint.startedAt) throw conflict(said('sprint.noBurndownYet'));
+  if (!sprint.startedAt) throw conflict(apiError('sprint.noBurndownYet'));
   return burndownOf(
     sprint,
     await sprintTimeline(app.db.orm, sprintId),
@@ -124,7 +124,7 @@ export async function sprintReport(
 ): Promise<SprintReport> {
   const orm = app.db.orm;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
-  if (!sprint.closedAt || !sprint.startedAt) throw conflict(said('sprint.noReportYet'));
+  if (!sprint.closedAt || !sprint.startedAt) throw conflict(apiError('sprint.noReportYet'));
   const canManage = canManageProject(auth, project.managerIds);
   const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter(
     (entry) => entry._id === sprintId,

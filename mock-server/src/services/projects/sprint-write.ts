@@ -11,7 +11,7 @@ import type { Orm } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, notFound, said } from '../../http/errors.js';
+import { apiError, conflict, fieldError, notFound } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { checkedProject, loadProject, teamJson, type LoadedProject } from './project-rights.js';
 import { projects } from '../../db/schema/projects.js';
@@ -91,7 +91,7 @@ export async function createSprint(app: App, auth: AuthContext, projectId: strin
 /** PATCH /v2/sprints/:id: a closed sprint is frozen (409). */
 export async function updateSprint(app: App, auth: AuthContext, sprintId: string, body: UpdateBody): Promise<void> {
   const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict(said('sprint.frozen'));
+  if (sprint.closedAt) throw conflict(apiError('sprint.frozen'));
   const startDate = body.startDate ?? sprint.startDate;
   const endDate = body.endDate ?? sprint.endDate;
   // a stored day from before the product's window skips the cap, never the order
@@ -114,7 +114,7 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
 /** DELETE /v2/sprints/:id: soft, open sprints only (a closed one is part of the project's score history). */
 export async function deleteSprint(app: App, auth: AuthContext, sprintId: string): Promise<void> {
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict(said('sprint.closedHistory'));
+  if (sprint.closedAt) throw conflict(apiError('sprint.closedHistory'));
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
     const deleted = await tx
@@ -156,8 +156,8 @@ export async function deleteSprint(app: App, auth: AuthContext, sprintId: string
  */
 export async function startSprint(app: App, auth: AuthContext, sprintId: string, body: StartBody): Promise<void> {
   const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict(said('sprint.closedNoRestart'));
-  if (sprint.startedAt) throw conflict(said('sprint.alreadyStarted'));
+  if (sprint.closedAt) throw conflict(apiError('sprint.closedNoRestart'));
+  if (sprint.startedAt) throw conflict(apiError('sprint.alreadyStarted'));
   const startDate = body.startDate ?? sprint.startDate;
   const endDate = body.endDate ?? sprint.endDate;
   const span =
@@ -186,7 +186,7 @@ export async function startSprint(app: App, auth: AuthContext, sprintId: string,
       })
       .where(and(eq(sprints.id, sprintId), isNull(sprints.startedAt)))
       .returning({ id: sprints.id });
-    if (!started.length) throw conflict(said('sprint.alreadyStarted'));
+    if (!started.length) throw conflict(apiError('sprint.alreadyStarted'));
     await recordEvent(tx, {
       companyId: auth.companyId,
       kind: 'sprint.started',
@@ -228,8 +228,8 @@ export async function closeSprint(
   unfinishedTo: UnfinishedDestination,
 ): Promise<{ nextSprintId: string | null; movedTasks: number; movedTo: UnfinishedDestination | null }> {
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict(said('sprint.alreadyClosed'));
-  if (!sprint.startedAt) throw conflict(said('sprint.closePlanned'));
+  if (sprint.closedAt) throw conflict(apiError('sprint.alreadyClosed'));
+  if (!sprint.startedAt) throw conflict(apiError('sprint.closePlanned'));
   const now = app.now();
   return app.db.orm.transaction(async (tx) => {
     const facts = (await taskFactsOf(tx, [sprintId])).get(sprintId) ?? [];
@@ -314,7 +314,7 @@ export async function closeSprint(
       .orderBy(asc(tasks.rank), asc(tasks.id));
     let movedTo: UnfinishedDestination | null = null;
     if (unfinished.length) {
-      if (unfinishedTo === 'next' && !next) throw fieldError('unfinishedTo', said('field.noNextSprint'));
+      if (unfinishedTo === 'next' && !next) throw fieldError('unfinishedTo', apiError('field.noNextSprint'));
       const destination = unfinishedTo === 'next' ? next!.id : null;
       const base = await rankAfterLast(tx, sprint.projectId, destination);
       for (const [index, task] of unfinished.entries()) {

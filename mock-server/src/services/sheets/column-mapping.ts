@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { companies } from '../../db/schema/core.js';
-import { fieldError, said } from '../../http/errors.js';
+import { apiError, fieldError } from '../../http/errors.js';
 
 /** The imports whose column matching a company keeps (companies.import_mappings, migration 0281). */
 export type ImportKind = 'peers' | 'holidays';
@@ -23,7 +23,7 @@ export function matchColumns<Field extends string>(
 ): Array<MatchedColumn<Field>> {
   const chosenFields = Object.values(chosen ?? {}).filter((column): column is Field => Boolean(column));
   const twice = [...new Set(chosenFields.filter((column, index) => chosenFields.indexOf(column) !== index))];
-  if (twice.length) throw fieldError('mapping', said('field.mappedTwice', { fields: twice.join(', ') }));
+  if (twice.length) throw fieldError('mapping', apiError('field.mappedTwice', { fields: twice.join(', ') }));
   const isField = (value: string | null | undefined): value is Field =>
     (fields as readonly string[]).includes(value ?? '');
   const taken = new Set<Field>();

@@ -1,4 +1,4 @@
-import { fieldProblem, HttpError, said } from '../../http/errors.js';
+import { apiError, fieldProblem, HttpError } from '../../http/errors.js';
 
 /** The widest header a sheet may have: an import names under ten columns. */
 const MAX_COLUMNS = 50;
@@ -35,8 +35,8 @@ export class SheetRows {
     if (column <= this.width) return true;
     if (text === '') return false;
     const [cell, last] = [`${columnLetters(column)}${row}`, columnLetters(this.width)];
-    throw new HttpError(400, said('sheet.cellOutsideColumns', { cell, last }), [
-      fieldProblem(this.field, said('field.cellOutsideColumns', { cell })),
+    throw new HttpError(400, apiError('sheet.cellOutsideColumns', { cell, last }), [
+      fieldProblem(this.field, apiError('field.cellOutsideColumns', { cell })),
     ]);
   }
 

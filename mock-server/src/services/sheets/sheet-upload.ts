@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { fieldProblem, HttpError, said } from '../../http/errors.js';
+import { apiError, fieldProblem, HttpError } from '../../http/errors.js';
 import { plainCells } from '../../http/plain-text-input.js';
 import { readCsvRows, readXlsxRows } from './sheet-reader.js';
 
@@ -22,13 +22,13 @@ export async function readSheetUploadWithFields(
   limits: SheetLimits,
 ): Promise<{ cells: string[][]; fields: Record<string, string> }> {
   if (!request.isMultipart())
-    throw new HttpError(415, said('sheet.multipart'), [fieldProblem('file', said('field.required'))]);
+    throw new HttpError(415, apiError('sheet.multipart'), [fieldProblem('file', apiError('field.required'))]);
   let bytes: Buffer;
   const fields: Record<string, string> = {};
   try {
     const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fieldSize: 64 * 1024 } });
     if (!part || part.fieldname !== 'file')
-      throw new HttpError(400, said('sheet.choose'), [fieldProblem('file', said('field.required'))]);
+      throw new HttpError(400, apiError('sheet.choose'), [fieldProblem('file', apiError('field.required'))]);
     for (const [name, field] of Object.entries(part.fields)) {
       const value = Array.isArray(field) ? field[0] : field;
       if (value?.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
@@ -38,10 +38,10 @@ export async function readSheetUploadWithFields(
     if (error instanceof HttpError) throw error;
     const size = megabytes(limits.maxBytes);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, said('sheet.tooLarge', { size }), [
-        fieldProblem('file', said('field.tooLarge', { maximum: size })),
+      throw new HttpError(413, apiError('sheet.tooLarge', { size }), [
+        fieldProblem('file', apiError('field.tooLarge', { maximum: size })),
       ]);
-    throw new HttpError(400, said('upload.unreadable'), [fieldProblem('file', said('field.unreadable'))]);
+    throw new HttpError(400, apiError('upload.unreadable'), [fieldProblem('file', apiError('field.unreadable'))]);
   }
   return { cells: plainCells(await parseSheet(bytes, limits.maxRows)), fields };
 }
@@ -55,6 +55,6 @@ async function parseSheet(bytes: Buffer, maxRows: number): Promise<string[][]> {
   const rows = maxRows + 2;
   if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);
   if (sniffed || bytes.includes(0))
-    throw new HttpError(415, said('sheet.notSheet'), [fieldProblem('file', said('field.notSheet'))]);
+    throw new HttpError(415, apiError('sheet.notSheet'), [fieldProblem('file', apiError('field.notSheet'))]);
   return readCsvRows(bytes, rows);
 }

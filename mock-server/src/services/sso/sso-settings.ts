@@ -3,7 +3,7 @@ import type { SsoSettings, UpdateSsoSettingsBody } from '@timely/contract';
 import { companies } from '../../db/schema/core.js';
 import { companySso } from '../../db/schema/sso.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { fieldProblem, invalidFields, said } from '../../http/errors.js';
+import { apiError, fieldProblem, invalidFields } from '../../http/errors.js';
 import type { FieldError } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
@@ -65,12 +65,12 @@ export async function updateSsoSettings(
   const next = { ...before, ...fields };
   const problems: FieldError[] = [];
   if (body.issuer !== undefined && !issuerSchemeAllowed(app, body.issuer))
-    problems.push(fieldProblem('issuer', said('field.issuerInsecure')));
+    problems.push(fieldProblem('issuer', apiError('field.issuerInsecure')));
   if (next.enabled) {
     const missing = (['name', 'issuer', 'clientId'] as const).filter((field) => !next[field]);
-    for (const field of missing) problems.push(fieldProblem(field, said('field.required')));
-    if (!newSecret && !before.clientSecret) problems.push(fieldProblem('clientSecret', said('field.required')));
-    if (!next.domains.length) problems.push(fieldProblem('domains', said('field.required')));
+    for (const field of missing) problems.push(fieldProblem(field, apiError('field.required')));
+    if (!newSecret && !before.clientSecret) problems.push(fieldProblem('clientSecret', apiError('field.required')));
+    if (!next.domains.length) problems.push(fieldProblem('domains', apiError('field.required')));
   }
   if (problems.length) throw invalidFields(problems);
   if (next.domains.length) {
@@ -83,7 +83,7 @@ export async function updateSsoSettings(
           sql`${companySso.domains} && ${sql.param(next.domains, companySso.domains)}`,
         ),
       );
-    if (taken.length) throw invalidFields([fieldProblem('domains', said('field.domainTaken'))], 409);
+    if (taken.length) throw invalidFields([fieldProblem('domains', apiError('field.domainTaken'))], 409);
   }
   const reachesProvider =
     next.enabled &&
@@ -93,7 +93,7 @@ export async function updateSsoSettings(
       await discoverProvider(app, next, newSecret);
     } catch (error) {
       logDiscoveryFailure(app, error);
-      throw invalidFields([fieldProblem('issuer', said('field.issuerUnreachable'))]);
+      throw invalidFields([fieldProblem('issuer', apiError('field.issuerUnreachable'))]);
     }
   }
   const sealed = newSecret !== undefined ? encryptClientSecret(app.secrets.jwt, newSecret) : before.clientSecret;

@@ -22,9 +22,9 @@ import type { Orm } from '../../db/client.js';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, fieldProblem, notFound, said } from '../../http/errors.js';
+import { apiError, conflict, fieldError, fieldProblem, notFound } from '../../http/errors.js';
 import { teamCapacity } from '../availability/availability.js';
-import { notify, type NotificationWords } from '../notifications.js';
+import { notify, type NotificationText } from '../notifications.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
@@ -225,8 +225,8 @@ async function destinationSprint(
     .select()
     .from(sprints)
     .where(and(eq(sprints.id, sprintId), eq(sprints.companyId, auth.companyId), isNull(sprints.deletedAt)));
-  if (!row || row.projectId !== projectId) throw fieldError(field, said('field.notProjectSprint'));
-  if (row.closedAt) throw conflict(said('task.movedToClosed', { sprint: row.name }));
+  if (!row || row.projectId !== projectId) throw fieldError(field, apiError('field.notProjectSprint'));
+  if (row.closedAt) throw conflict(apiError('task.movedToClosed', { sprint: row.name }));
   return row;
 }
 
@@ -255,7 +255,7 @@ async function rankNextTo(
     .from(tasks)
     .where(and(eq(tasks.id, neighbourId), containerOf(projectId, sprintId)));
   if (!neighbour || neighbourId === task.id)
-    throw fieldError(field, said(sprintId ? 'field.notSprintTask' : 'field.notBacklogTask'));
+    throw fieldError(field, apiError(sprintId ? 'field.notSprintTask' : 'field.notBacklogTask'));
   const others = and(containerOf(projectId, sprintId), ne(tasks.id, task.id));
   const [beyond] = await orm
     .select({ rank: tasks.rank })
@@ -266,7 +266,7 @@ async function rankNextTo(
   if (!beyond) return side === 'before' ? neighbour.rank - 1 : neighbour.rank + 1;
   const middle = (neighbour.rank + beyond.rank) / 2;
   if (middle !== neighbour.rank && middle !== beyond.rank) return middle;
-  if (retried) throw conflict(said('task.orderRace'));
+  if (retried) throw conflict(apiError('task.orderRace'));
   await renumber(orm, projectId, sprintId);
   return rankNextTo(orm, task, projectId, sprintId, neighbourId, side, true);
 }
@@ -281,7 +281,7 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
   const projectId = project.row.id;
   const destination = body.sprintId === undefined ? task.sprintId : body.sprintId;
   // issue #49: a subtask lives where its parent does; it is ordered within that list only
-  if (task.parentId && destination !== task.sprintId) throw conflict(said('task.subtaskFollowsParent'));
+  if (task.parentId && destination !== task.sprintId) throw conflict(apiError('task.subtaskFollowsParent'));
   if (destination) await destinationSprint(app.db.orm, auth, projectId, destination, 'sprintId');
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
@@ -373,20 +373,21 @@ export async function bulkEdit(
   const byId = new Map(found.map((row) => [row.task.id, row]));
   const list = body.taskIds.map((id, index) => {
     const row = byId.get(id);
-    if (!row || row.task.projectId !== projectId) throw fieldError(`taskIds.${index}`, said('field.notProjectTask'));
+    if (!row || row.task.projectId !== projectId)
+      throw fieldError(`taskIds.${index}`, apiError('field.notProjectTask'));
     if (row.sprintClosedAt)
       throw conflict(CLOSED, [
-        fieldProblem(`taskIds.${index}`, said('field.inClosedSprint', { title: row.task.title })),
+        fieldProblem(`taskIds.${index}`, apiError('field.inClosedSprint', { title: row.task.title })),
       ]);
     return row.task;
   });
   // every completed task is named, not only the first, so the user knows which ones to leave out
   const completed = list.flatMap((task, index) =>
     task.status === 'completed'
-      ? [fieldProblem(`taskIds.${index}`, said('field.taskCompleted', { title: task.title }))]
+      ? [fieldProblem(`taskIds.${index}`, apiError('field.taskCompleted', { title: task.title }))]
       : [],
   );
-  if (completed.length) throw conflict(said('task.completedUnchanged'), completed);
+  if (completed.length) throw conflict(apiError('task.completedUnchanged'), completed);
   const now = app.now();
   const written = new Map<string, Partial<TaskRow>>();
   if (body.action === 'assign') {
@@ -398,8 +399,8 @@ export async function bulkEdit(
     list.forEach((task, index) => {
       if (!canMoveTask(task.status, body.status)) {
         const move = { from: task.status, to: body.status };
-        throw conflict(said('task.cannotBecome', move), [
-          fieldProblem(`taskIds.${index}`, said('field.taskCannotGoFrom', { ...move, title: task.title })),
+        throw conflict(apiError('task.cannotBecome', move), [
+          fieldProblem(`taskIds.${index}`, apiError('field.taskCannotGoFrom', { ...move, title: task.title })),
         ]);
       }
       written.set(task.id, { status: body.status });
@@ -410,8 +411,8 @@ export async function bulkEdit(
     const moving = new Set(list.map((task) => task.id));
     list.forEach((task, index) => {
       if (task.parentId && task.sprintId !== body.sprintId && !moving.has(task.parentId))
-        throw conflict(said('task.subtaskFollowsParent'), [
-          fieldProblem(`taskIds.${index}`, said('field.subtaskMovesWithParent', { title: task.title })),
+        throw conflict(apiError('task.subtaskFollowsParent'), [
+          fieldProblem(`taskIds.${index}`, apiError('field.subtaskMovesWithParent', { title: task.title })),
         ]);
     });
   } else if (body.action === 'type') {
@@ -434,7 +435,10 @@ export async function bulkEdit(
       const kept = new Set([...had, ...(body.addLabelIds ?? [])]);
       const after = order.filter((id) => kept.has(id) && !(body.removeLabelIds ?? []).includes(id));
       if (after.length > TASK_LABELS_MAX)
-        throw fieldError(`taskIds.${index}`, said('field.tooManyLabels', { title: task.title, max: TASK_LABELS_MAX }));
+        throw fieldError(
+          `taskIds.${index}`,
+          apiError('field.tooManyLabels', { title: task.title, max: TASK_LABELS_MAX }),
+        );
       const change = labelChange(had, after);
       if (change) {
         labelsAfter.set(task.id, after);
@@ -512,7 +516,7 @@ export async function bulkEdit(
     if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId) {
       const titles = list.filter((task) => task.assigneeId !== body.assigneeId).map((task) => task.title);
       if (titles.length) {
-        const title: NotificationWords =
+        const title: NotificationText =
           titles.length === 1
             ? { code: 'task.assigned', params: { task: titles[0]! } }
             : {

@@ -5,7 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { epics } from '../../db/schema/epics.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { fieldError, notFound, said } from '../../http/errors.js';
+import { apiError, fieldError, notFound } from '../../http/errors.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
 import { timeZoneOf } from '../peer-feedback/feedback.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
@@ -48,7 +48,7 @@ export async function checkEpicRef(
     .select({ projectId: epics.projectId })
     .from(epics)
     .where(and(eq(epics.id, epicId), eq(epics.companyId, companyId), isNull(epics.deletedAt)));
-  if (!epic || epic.projectId !== projectId) throw fieldError(field, said('field.notProjectEpic'));
+  if (!epic || epic.projectId !== projectId) throw fieldError(field, apiError('field.notProjectEpic'));
 }
 
 // the statement reads one table: a bare column would bind to the subquery's tasks, so it is named in full

@@ -12,7 +12,7 @@ import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { taskComments, taskEvents } from '../../db/schema/task-activity.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { fieldError, forbidden, notFound, said } from '../../http/errors.js';
+import { apiError, fieldError, forbidden, notFound } from '../../http/errors.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { notify } from '../notifications.js';
 import { canViewProject, type LoadedProject } from '../projects/project-rights.js';
@@ -145,9 +145,9 @@ async function checkMentions(orm: Orm, auth: AuthContext, project: LoadedProject
     .where(and(inArray(users.id, unique), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
   for (const id of unique) {
     const person = found.find((row) => row.id === id);
-    if (!person) throw fieldError('mentionIds', said('field.mentionNotPeer'));
+    if (!person) throw fieldError('mentionIds', apiError('field.mentionNotPeer'));
     if (!canViewProject({ ...auth, userId: id, level: person.level }, project.managerIds, project.memberIds))
-      throw fieldError('mentionIds', said('field.mentionNotOnProject'));
+      throw fieldError('mentionIds', apiError('field.mentionNotOnProject'));
   }
   return unique;
 }
@@ -233,7 +233,7 @@ async function ownComment(app: App, auth: AuthContext, commentId: string): Promi
   if (!row) throw notFound('notFound.comment');
   // the task must still be one the caller sees (a project they left hides its comments)
   await loadTask(app.db.orm, auth, row.taskId);
-  if (row.authorId !== auth.userId) throw forbidden(said('task.ownCommentsOnly'));
+  if (row.authorId !== auth.userId) throw forbidden(apiError('task.ownCommentsOnly'));
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { SprintReport, SprintReportTask, Task } from '@timely/contract';
-import { wordsOf, type Language } from '../../words/words.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
 
 /** A task as the lists answer it, with its sprint where the list names one (the All tasks view). */
@@ -11,30 +11,30 @@ type ExportedTask = Task & { sprint?: { name: string } | null };
  * `withSprint` adds the sprint's name (the backlog's word for none), for the list that spans sprints.
  */
 export function taskColumns(language: Language, options: { withSprint?: boolean } = {}): ExportColumn<ExportedTask>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['tasks.column.title'], width: 40, value: (task) => task.title },
-    { header: words['tasks.column.type'], value: (task) => words[`task.type.${task.type}`] },
-    { header: words['tasks.column.priority'], value: (task) => words[`task.priority.${task.priority}`] },
-    { header: words['tasks.column.status'], value: (task) => words[`task.status.${task.status}`] },
-    { header: words['tasks.column.assignee'], width: 24, value: (task) => task.assignee?.name },
-    { header: words['tasks.column.epic'], width: 24, value: (task) => task.epic?.name },
+    { header: messages['tasks.column.title'], width: 40, value: (task) => task.title },
+    { header: messages['tasks.column.type'], value: (task) => messages[`task.type.${task.type}`] },
+    { header: messages['tasks.column.priority'], value: (task) => messages[`task.priority.${task.priority}`] },
+    { header: messages['tasks.column.status'], value: (task) => messages[`task.status.${task.status}`] },
+    { header: messages['tasks.column.assignee'], width: 24, value: (task) => task.assignee?.name },
+    { header: messages['tasks.column.epic'], width: 24, value: (task) => task.epic?.name },
     ...(options.withSprint
       ? [
           {
-            header: words['tasks.column.sprint'],
+            header: messages['tasks.column.sprint'],
             width: 20,
-            value: (task: ExportedTask) => task.sprint?.name ?? words['tasks.backlog'],
+            value: (task: ExportedTask) => task.sprint?.name ?? messages['tasks.backlog'],
           },
         ]
       : []),
-    { header: words['tasks.column.estimateHours'], type: 'number', value: (task) => task.estimateHours },
-    { header: words['tasks.column.storyPoints'], type: 'number', value: (task) => task.storyPoints },
-    { header: words['tasks.column.actualHours'], type: 'number', value: (task) => task.actualHours },
-    { header: words['tasks.column.dueDate'], type: 'date', value: (task) => task.dueDate },
-    { header: words['tasks.column.predictedDate'], type: 'date', value: (task) => task.predictedDate },
-    { header: words['tasks.column.completedAt'], type: 'dateTime', width: 20, value: (task) => task.completedAt },
-    { header: words['tasks.column.updatedAt'], type: 'dateTime', width: 20, value: (task) => task.updatedAt },
+    { header: messages['tasks.column.estimateHours'], type: 'number', value: (task) => task.estimateHours },
+    { header: messages['tasks.column.storyPoints'], type: 'number', value: (task) => task.storyPoints },
+    { header: messages['tasks.column.actualHours'], type: 'number', value: (task) => task.actualHours },
+    { header: messages['tasks.column.dueDate'], type: 'date', value: (task) => task.dueDate },
+    { header: messages['tasks.column.predictedDate'], type: 'date', value: (task) => task.predictedDate },
+    { header: messages['tasks.column.completedAt'], type: 'dateTime', width: 20, value: (task) => task.completedAt },
+    { header: messages['tasks.column.updatedAt'], type: 'dateTime', width: 20, value: (task) => task.updatedAt },
   ];
 }
 
@@ -52,18 +52,22 @@ export function sprintReportLines(report: SprintReport): ReportLine[] {
 
 /** The report's columns in the reader's language: as the report screen's task lists. */
 export function sprintReportColumns(language: Language): ExportColumn<ReportLine>[] {
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   return [
-    { header: words['sprintReport.column.part'], width: 24, value: (line) => words[`sprintReport.part.${line.part}`] },
-    { header: words['tasks.column.title'], width: 40, value: (line) => line.title },
-    { header: words['tasks.column.assignee'], width: 24, value: (line) => line.assignee?.name },
-    { header: words['tasks.column.status'], value: (line) => words[`task.status.${line.status}`] },
-    { header: words['tasks.column.estimateHours'], type: 'number', value: (line) => line.estimateHours },
-    { header: words['tasks.column.actualHours'], type: 'number', value: (line) => line.actualHours },
     {
-      header: words['sprintReport.column.movedTo'],
+      header: messages['sprintReport.column.part'],
+      width: 24,
+      value: (line) => messages[`sprintReport.part.${line.part}`],
+    },
+    { header: messages['tasks.column.title'], width: 40, value: (line) => line.title },
+    { header: messages['tasks.column.assignee'], width: 24, value: (line) => line.assignee?.name },
+    { header: messages['tasks.column.status'], value: (line) => messages[`task.status.${line.status}`] },
+    { header: messages['tasks.column.estimateHours'], type: 'number', value: (line) => line.estimateHours },
+    { header: messages['tasks.column.actualHours'], type: 'number', value: (line) => line.actualHours },
+    {
+      header: messages['sprintReport.column.movedTo'],
       width: 22,
-      value: (line) => (line.movedTo ? words[`sprintReport.movedTo.${line.movedTo}`] : null),
+      value: (line) => (line.movedTo ? messages[`sprintReport.movedTo.${line.movedTo}`] : null),
     },
   ];
 }

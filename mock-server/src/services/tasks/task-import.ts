@@ -20,12 +20,12 @@ import { labels } from '../../db/schema/labels.js';
 import { epics } from '../../db/schema/epics.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldProblem, HttpError, said } from '../../http/errors.js';
+import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
 import { fieldCode } from '../../http/field-codes.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
-import { wordsOf, spellingsOf, type Language } from '../../words/words.js';
+import { messagesIn, spellingsOf, type Language } from '../../messages/messages.js';
 import { csvOf } from '../csv.js';
-import { notify, type NotificationWords } from '../notifications.js';
+import { notify, type NotificationText } from '../notifications.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../sheets/sheet-upload.js';
 import { tasksLink } from './task-links.js';
@@ -86,7 +86,7 @@ export const TASK_SHEET_LIMITS: SheetLimits = { maxBytes: AVATAR_MAX_BYTES, maxR
  */
 export async function assertImportable(orm: Orm, auth: AuthContext, sprintId: string): Promise<void> {
   const { sprint } = await loadSprint(orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict(said('task.importClosed'));
+  if (sprint.closedAt) throw conflict(apiError('task.importClosed'));
 }
 
 /** Maps the header row to columns: 400 on `file` when there is no title or estimate column. */
@@ -96,8 +96,8 @@ function columnsOf(header: string[]): Array<TaskImportColumn | null> {
   if (missing.length)
     throw new HttpError(
       400,
-      said('sheet.missingColumns', { columns: TASK_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
-      [fieldProblem('file', said('field.missesColumn', { column: missing.join(', ') }))],
+      apiError('sheet.missingColumns', { columns: TASK_IMPORT_COLUMNS.join(', '), missing: missing.join(', ') }),
+      [fieldProblem('file', apiError('field.missesColumn', { column: missing.join(', ') }))],
     );
   return columns;
 }
@@ -114,11 +114,12 @@ export async function checkSheet(
   now: Date,
 ): Promise<CheckedSheet> {
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict(said('task.importClosed'));
-  if (cells.length < 2) throw new HttpError(400, said('task.noRows'), [fieldProblem('file', said('field.noTaskRows'))]);
+  if (sprint.closedAt) throw conflict(apiError('task.importClosed'));
+  if (cells.length < 2)
+    throw new HttpError(400, apiError('task.noRows'), [fieldProblem('file', apiError('field.noTaskRows'))]);
   if (cells.length - 1 > MAX_IMPORT_ROWS)
-    throw new HttpError(400, said('sheet.moreRows', { maximum: MAX_IMPORT_ROWS }), [
-      fieldProblem('file', said('field.atMostRows', { maximum: MAX_IMPORT_ROWS })),
+    throw new HttpError(400, apiError('sheet.moreRows', { maximum: MAX_IMPORT_ROWS }), [
+      fieldProblem('file', apiError('field.atMostRows', { maximum: MAX_IMPORT_ROWS })),
     ]);
   const columns = columnsOf(cells[0]!);
   const [roleRows, activityRows, teamRows, labelRows] = await Promise.all([
@@ -163,7 +164,7 @@ export async function checkSheet(
     const errors: FieldError[] = [];
     const role = values.function ? roleRows.find((entry) => fold(entry.name) === fold(values.function)) : undefined;
     if (values.function && !role)
-      errors.push(fieldProblem('function', said('field.notJobRoleOfCompany', { name: values.function })));
+      errors.push(fieldProblem('function', apiError('field.notJobRoleOfCompany', { name: values.function })));
     let activityId: string | null = null;
     if (values.activity) {
       const named = activityRows.filter(
@@ -171,14 +172,14 @@ export async function checkSheet(
       );
       if (named.length === 1) activityId = named[0]!.id;
       else if (named.length > 1)
-        errors.push(fieldProblem('activity', said('field.activityOfSeveralRoles', { name: values.activity })));
+        errors.push(fieldProblem('activity', apiError('field.activityOfSeveralRoles', { name: values.activity })));
       else
         errors.push(
           fieldProblem(
             'activity',
             role
-              ? said('field.notActivityOfRole', { role: role.name, name: values.activity })
-              : said('field.notActivityOfCompany', { name: values.activity }),
+              ? apiError('field.notActivityOfRole', { role: role.name, name: values.activity })
+              : apiError('field.notActivityOfCompany', { name: values.activity }),
           ),
         );
     }
@@ -190,9 +191,12 @@ export async function checkSheet(
         errors.push(
           fieldProblem(
             'assigneeEmail',
-            said(companyEmails.has(fold(values.assigneeEmail)) ? 'field.assigneeNotOnTeam' : 'field.assigneeNotPeer', {
-              email: values.assigneeEmail,
-            }),
+            apiError(
+              companyEmails.has(fold(values.assigneeEmail)) ? 'field.assigneeNotOnTeam' : 'field.assigneeNotPeer',
+              {
+                email: values.assigneeEmail,
+              },
+            ),
           ),
         );
     }
@@ -200,7 +204,7 @@ export async function checkSheet(
     const epic = values.epic ? epicRows.find((entry) => fold(entry.name) === fold(values.epic)) : undefined;
     if (values.epic && !epic)
       errors.push(
-        fieldProblem('epic', said('field.notEpicOfProject', { project: project.row.name, name: values.epic })),
+        fieldProblem('epic', apiError('field.notEpicOfProject', { project: project.row.name, name: values.epic })),
       );
     const estimate = numberCell(values.estimateHours);
     const points = numberCell(values.storyPoints ?? '');
@@ -272,7 +276,7 @@ function workItemFields(
   const type = (TASK_TYPES as readonly string[]).find((entry) => entry === folded(values.type)) as TaskType | undefined;
   if (values.type && !type)
     errors.push(
-      fieldProblem('type', said('field.notOneOfChoices', { choices: TASK_TYPES.join(', '), value: values.type })),
+      fieldProblem('type', apiError('field.notOneOfChoices', { choices: TASK_TYPES.join(', '), value: values.type })),
     );
   const priority = (TASK_PRIORITIES as readonly string[]).find((entry) => entry === folded(values.priority)) as
     TaskPriority | undefined;
@@ -280,7 +284,7 @@ function workItemFields(
     errors.push(
       fieldProblem(
         'priority',
-        said('field.notOneOfChoices', { choices: TASK_PRIORITIES.join(', '), value: values.priority }),
+        apiError('field.notOneOfChoices', { choices: TASK_PRIORITIES.join(', '), value: values.priority }),
       ),
     );
   let dueDate: string | null = null;
@@ -303,12 +307,12 @@ function workItemFields(
   const labelIds: string[] = [];
   for (const name of names) {
     const label = labelRows.find((entry) => folded(entry.name) === folded(name));
-    if (!label) errors.push(fieldProblem('labels', said('field.notLabelOfCompany', { name })));
-    else if (label.retired) errors.push(fieldProblem('labels', said('field.retiredLabel', { name })));
+    if (!label) errors.push(fieldProblem('labels', apiError('field.notLabelOfCompany', { name })));
+    else if (label.retired) errors.push(fieldProblem('labels', apiError('field.retiredLabel', { name })));
     else labelIds.push(label.id);
   }
   if (names.length > TASK_LABELS_MAX)
-    errors.push(fieldProblem('labels', said('field.labelsAtMost', { maximum: TASK_LABELS_MAX })));
+    errors.push(fieldProblem('labels', apiError('field.labelsAtMost', { maximum: TASK_LABELS_MAX })));
   return { type: type ?? 'task', priority: priority ?? 'none', dueDate, labelIds };
 }
 
@@ -358,7 +362,7 @@ export async function importSheet(
         await addWatchers(tx, row.id, [valid[index]!.assigneeId], 'assignee', now);
       }
       for (const [assigneeId, titles] of titlesByAssignee(valid, auth.userId)) {
-        const title: NotificationWords =
+        const title: NotificationText =
           titles.length === 1
             ? { code: 'task.assigned', params: { task: titles[0]! } }
             : {
@@ -403,14 +407,14 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
     .limit(1);
   const someone = project.memberIds[0] ?? project.managerIds[0] ?? auth.userId;
   const [me] = await orm.select({ email: users.email }).from(users).where(eq(users.id, someone));
-  const words = wordsOf(language);
+  const messages = messagesIn(language);
   // an option name such as =HYPERLINK(…) stays text when the sheet is opened, as in the exports
   return csvOf(
-    TASK_IMPORT_COLUMNS.map((column) => words[`taskImport.column.${column}`]),
+    TASK_IMPORT_COLUMNS.map((column) => messages[`taskImport.column.${column}`]),
     [
       [
-        words['taskImport.sample.title'],
-        words['taskImport.sample.description'],
+        messages['taskImport.sample.title'],
+        messages['taskImport.sample.description'],
         'https://example.com/specs/sign-up',
         activity?.name ?? '',
         activity?.role ?? '',
@@ -424,8 +428,8 @@ export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string,
         '',
       ],
       [
-        words['taskImport.sample.openTitle'],
-        words['taskImport.sample.openDescription'],
+        messages['taskImport.sample.openTitle'],
+        messages['taskImport.sample.openDescription'],
         '',
         '',
         '',

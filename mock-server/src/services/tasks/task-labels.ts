@@ -3,7 +3,7 @@ import type { TaskFilters } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { labels, taskLabels } from '../../db/schema/labels.js';
 import { tasks } from '../../db/schema/sprints.js';
-import { fieldError, said } from '../../http/errors.js';
+import { apiError, fieldError } from '../../http/errors.js';
 import { RETIRED_CHOICE } from '../company/retired-options.js';
 
 /**
@@ -31,7 +31,7 @@ export async function checkLabelIds(
     .from(labels)
     .where(and(eq(labels.companyId, companyId), inArray(labels.id, [...labelIds])));
   const found = new Map(rows.map((row) => [row.id, row.retired]));
-  if (labelIds.some((id) => !found.has(id))) throw fieldError('labelIds', said('field.notCompanyLabel'));
+  if (labelIds.some((id) => !found.has(id))) throw fieldError('labelIds', apiError('field.notCompanyLabel'));
   if (labelIds.some((id) => found.get(id) && !kept.includes(id))) throw fieldError('labelIds', RETIRED_CHOICE);
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { listTasksQuerySchema } from '@timely/contract';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { fieldError, said } from '../../http/errors.js';
+import { apiError, fieldError } from '../../http/errors.js';
 import { loadSprint } from '../projects/sprint-write.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import {
@@ -32,7 +32,7 @@ export async function listTasks(
   query: Query,
 ): Promise<TaskPage> {
   const tabs = [...taskTabsFor(auth.level)];
-  if (!tabs.includes(query.tab)) throw fieldError('tab', said('field.tabForLevel', { level: auth.level }));
+  if (!tabs.includes(query.tab)) throw fieldError('tab', apiError('field.tabForLevel', { level: auth.level }));
   const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'view');
   // a page and its total are one statement (a window count), prepared once per tab and search; the count is
   // asked apart only for a page past the last

@@ -14,7 +14,7 @@ import { users } from '../../db/schema/core.js';
 import { tasks } from '../../db/schema/sprints.js';
 import { taskRelations } from '../../db/schema/task-activity.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, forbidden, notFound, said } from '../../http/errors.js';
+import { apiError, conflict, fieldError, forbidden, notFound } from '../../http/errors.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { isUniqueViolation } from '../db-errors.js';
@@ -110,7 +110,7 @@ async function relationsOf(orm: Orm, taskId: string): Promise<TaskStructure['rel
 
 /** Who may change a task's links: its project's managers (level3 any) and its assignee. */
 function assertCanLink(auth: AuthContext, loaded: LoadedTask): void {
-  if (!canWorkOnTask(auth, loaded.project, loaded.task)) throw forbidden(said('task.linkManagersOnly'));
+  if (!canWorkOnTask(auth, loaded.project, loaded.task)) throw forbidden(apiError('task.linkManagersOnly'));
 }
 
 /**
@@ -128,13 +128,13 @@ export async function addRelation(
   const orm = app.db.orm;
   const loaded = await loadTask(orm, auth, taskId);
   assertCanLink(auth, loaded);
-  if (body.taskId === taskId) throw fieldError('taskId', said('field.linkSelf'));
+  if (body.taskId === taskId) throw fieldError('taskId', apiError('field.linkSelf'));
   const [target] = await orm
     .select({ id: tasks.id, projectId: tasks.projectId })
     .from(tasks)
     .where(and(eq(tasks.id, body.taskId), eq(tasks.companyId, auth.companyId), isNull(tasks.deletedAt)));
   if (!target) throw notFound('notFound.task');
-  if (target.projectId !== loaded.task.projectId) throw fieldError('taskId', said('field.notProjectTask'));
+  if (target.projectId !== loaded.task.projectId) throw fieldError('taskId', apiError('field.notProjectTask'));
   const reversed = body.kind === 'blocked_by' || body.kind === 'duplicated_by';
   const stored = {
     fromTaskId: reversed ? body.taskId : taskId,
@@ -153,7 +153,7 @@ export async function addRelation(
       ]);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(said('task.alreadyLinked'));
+    if (isUniqueViolation(error)) throw conflict(apiError('task.alreadyLinked'));
     throw error;
   }
   return taskStructure(orm, request, auth, taskId);

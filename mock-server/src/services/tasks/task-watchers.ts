@@ -4,7 +4,7 @@ import { notificationEnglish } from '@timely/contract/english';
 import {
   taskPagePath,
   type NotificationParams,
-  type NotificationWords,
+  type NotificationText,
   type TaskStatusValue,
   type TaskWatchers,
   type WatchChangeKind,
@@ -187,8 +187,8 @@ export async function notifyWatchers(ctx: WatchContext, taskId: string, change: 
   for (const { userId } of told) {
     const earlier = open.find((row) => row.userId === userId);
     const params = folded(earlier?.params ?? null, actorName, task.title, change);
-    const title: NotificationWords = { code: 'watch.changed', params };
-    const body: NotificationWords = { code: 'watch.details', params };
+    const title: NotificationText = { code: 'watch.changed', params };
+    const body: NotificationText = { code: 'watch.details', params };
     if (earlier) {
       await orm
         .update(notifications)

@@ -14,7 +14,7 @@ import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { conflict, fieldError, fieldProblem, forbidden, said } from '../../http/errors.js';
+import { apiError, conflict, fieldError, fieldProblem, forbidden } from '../../http/errors.js';
 import { notify, whereTaskIs } from '../notifications.js';
 import { postSystemEvent } from '../system-posts.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
@@ -36,7 +36,7 @@ type StatusBody = z.output<typeof changeTaskStatusBodySchema>;
 type EtaBody = z.output<typeof taskEtaBodySchema>;
 type TaskRow = typeof tasks.$inferSelect;
 
-export const CLOSED = said('task.sprintClosed');
+export const CLOSED = apiError('task.sprintClosed');
 
 /**
  * The option and people ids a task names, checked against the caller's company and the project's team
@@ -59,7 +59,7 @@ export async function checkTaskRefs(
       .select({ retired: sql<boolean>`${jobRoles.retiredAt} IS NOT NULL` })
       .from(jobRoles)
       .where(and(eq(jobRoles.id, body.jobRoleId), eq(jobRoles.companyId, companyId)));
-    if (!role) throw fieldError('jobRoleId', said('field.notCompanyJobRole'));
+    if (!role) throw fieldError('jobRoleId', apiError('field.notCompanyJobRole'));
     if (isNewlyRetired(role.retired, body.jobRoleId, kept.jobRoleId)) throw fieldError('jobRoleId', RETIRED_CHOICE);
   }
   if (body.activityTypeId) {
@@ -71,16 +71,16 @@ export async function checkTaskRefs(
       .from(activityTypes)
       .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
       .where(and(eq(activityTypes.id, body.activityTypeId), eq(jobRoles.companyId, companyId)));
-    if (!activity) throw fieldError('activityTypeId', said('field.notCompanyActivity'));
+    if (!activity) throw fieldError('activityTypeId', apiError('field.notCompanyActivity'));
     if (isNewlyRetired(activity.retired, body.activityTypeId, kept.activityTypeId))
       throw fieldError('activityTypeId', RETIRED_CHOICE);
     if (body.jobRoleId && activity.jobRoleId !== body.jobRoleId)
-      throw fieldError('activityTypeId', said('field.notFunctionActivity'));
+      throw fieldError('activityTypeId', apiError('field.notFunctionActivity'));
     // the function follows from the activity when it is not given
     if (body.jobRoleId === undefined || body.jobRoleId === null) jobRoleId = activity.jobRoleId;
   }
   if (body.assigneeId && !teamIds.includes(body.assigneeId))
-    throw fieldError('assigneeId', said('field.notProjectTeam'));
+    throw fieldError('assigneeId', apiError('field.notProjectTeam'));
   return jobRoleId === undefined ? {} : { jobRoleId };
 }
 
@@ -101,7 +101,7 @@ export async function createTask(
   body: CreateBody,
 ): Promise<string> {
   const parent = 'parentId' in target ? await loadForManagerChange(app, auth, target.parentId) : null;
-  if (parent?.task.parentId) throw conflict(said('task.subtaskNoSubtasks'));
+  if (parent?.task.parentId) throw conflict(apiError('task.subtaskNoSubtasks'));
   const loaded = parent
     ? parent
     : 'sprintId' in target
@@ -192,9 +192,9 @@ export async function createTask(
 /** Managers of the project (level3 any) change its tasks, while not completed and not in a closed sprint. */
 export async function loadForManagerChange(app: App, auth: AuthContext, taskId: string): Promise<LoadedTask> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
-  if (!canWorkOnTask(auth, loaded.project, { assigneeId: null })) throw forbidden(said('task.managersOnly'));
+  if (!canWorkOnTask(auth, loaded.project, { assigneeId: null })) throw forbidden(apiError('task.managersOnly'));
   assertOpen(loaded);
-  if (loaded.task.status === 'completed') throw conflict(said('task.completedFrozen'));
+  if (loaded.task.status === 'completed') throw conflict(apiError('task.completedFrozen'));
   return loaded;
 }
 
@@ -202,7 +202,7 @@ export async function loadForManagerChange(app: App, auth: AuthContext, taskId: 
 export async function updateTask(app: App, auth: AuthContext, taskId: string, body: UpdateBody): Promise<void> {
   const { task, project, sprint } = await loadForManagerChange(app, auth, taskId);
   if (body.epicId !== undefined && body.epicId !== task.epicId) {
-    if (task.parentId) throw fieldError('epicId', said('field.subtaskEpic'));
+    if (task.parentId) throw fieldError('epicId', apiError('field.subtaskEpic'));
     if (body.epicId) await checkEpicRef(app.db.orm, auth.companyId, project.row.id, body.epicId);
   }
   const merged = {
@@ -246,7 +246,7 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
       .set({ ...written, updatedAt: now })
       .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
       .returning({ id: tasks.id });
-    if (!changed.length) throw conflict(said('task.changedMeanwhile'));
+    if (!changed.length) throw conflict(apiError('task.changedMeanwhile'));
     if (labelsChanged) await setTaskLabels(tx, taskId, labelsAfter!);
     await recordTaskEvents(tx, [
       {
@@ -336,7 +336,7 @@ export async function openSubtasksOf(orm: Orm, taskId: string): Promise<TaskRow[
 export async function assignSelf(app: App, auth: AuthContext, taskId: string): Promise<void> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
   assertOpen(loaded);
-  if (loaded.task.status === 'completed') throw conflict(said('task.alreadyCompleted'));
+  if (loaded.task.status === 'completed') throw conflict(apiError('task.alreadyCompleted'));
   const now = app.now();
   await app.db.orm.transaction(async (tx) => {
     // the condition in the update makes two people taking the same task at once safe: one wins
@@ -345,7 +345,7 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
       .set({ assigneeId: auth.userId, updatedAt: now })
       .where(and(eq(tasks.id, taskId), isNull(tasks.assigneeId)))
       .returning({ id: tasks.id });
-    if (!taken.length) throw conflict(said('task.alreadyTaken'));
+    if (!taken.length) throw conflict(apiError('task.alreadyTaken'));
     await recordTaskEvents(tx, [
       {
         companyId: auth.companyId,
@@ -369,11 +369,11 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
 export async function changeTaskStatus(app: App, auth: AuthContext, taskId: string, body: StatusBody): Promise<void> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
   const { task, project } = loaded;
-  if (!canWorkOnTask(auth, project, task)) throw forbidden(said('task.ownStatusOnly'));
+  if (!canWorkOnTask(auth, project, task)) throw forbidden(apiError('task.ownStatusOnly'));
   assertOpen(loaded);
   if (!canMoveTask(task.status, body.status)) {
     const move = { from: task.status, to: body.status };
-    throw conflict(said('task.cannotBecome', move), [fieldProblem('status', said('field.cannotGoFrom', move))]);
+    throw conflict(apiError('task.cannotBecome', move), [fieldProblem('status', apiError('field.cannotGoFrom', move))]);
   }
   const now = app.now();
   if (body.status !== 'completed') {
@@ -384,7 +384,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
         .set({ status: body.status, updatedAt: now })
         .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
         .returning({ id: tasks.id });
-      if (!moved.length) throw conflict(said('task.changedMeanwhile'));
+      if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
       await recordTaskEvents(tx, [
         {
           companyId: auth.companyId,
@@ -406,12 +406,12 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   if (openSubtasks.length && !body.completeOpenSubtasks) {
     const titles = openSubtasks.map((child) => `"${child.title}"`);
     throw conflict(
-      said('task.openSubtasks', {
+      apiError('task.openSubtasks', {
         count: openSubtasks.length,
         titles: titles.length > 5 ? `${titles.slice(0, 5).join(', ')}…` : titles.join(', '),
       }),
       openSubtasks.map((child, index) =>
-        fieldProblem(`subtasks.${index}`, said('field.subtaskOpen', { title: child.title })),
+        fieldProblem(`subtasks.${index}`, apiError('field.subtaskOpen', { title: child.title })),
       ),
     );
   }
@@ -422,15 +422,16 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
   const points = karmaPoints(Number(task.estimateHours), body.route!);
   let recognised = 0;
   if (body.recognisedPeerId) {
-    if (assigneeId !== auth.userId) throw fieldError('recognisedPeerId', said('field.recogniseAssigneeOnly'));
-    if (body.recognisedPeerId === auth.userId) throw fieldError('recognisedPeerId', said('field.recogniseSomeoneElse'));
+    if (assigneeId !== auth.userId) throw fieldError('recognisedPeerId', apiError('field.recogniseAssigneeOnly'));
+    if (body.recognisedPeerId === auth.userId)
+      throw fieldError('recognisedPeerId', apiError('field.recogniseSomeoneElse'));
     const [peer] = await app.db.orm
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, body.recognisedPeerId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
-    if (!peer) throw fieldError('recognisedPeerId', said('field.notCompanyPeer'));
+    if (!peer) throw fieldError('recognisedPeerId', apiError('field.notCompanyPeer'));
     recognised = body.recognisedPoints ?? points;
-    if (recognised > points) throw fieldError('recognisedPoints', said('field.pointsAtMost', { points }));
+    if (recognised > points) throw fieldError('recognisedPoints', apiError('field.pointsAtMost', { points }));
   }
   const kept = Math.round((points - recognised) * 100) / 100;
   const written = {
@@ -447,7 +448,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
         .set({ ...written, updatedAt: now })
         .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
         .returning({ id: tasks.id });
-      if (!moved.length) throw conflict(said('task.changedMeanwhile'));
+      if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
       await recordTaskEvents(tx, [
         { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
       ]);
@@ -501,7 +502,7 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(said('task.karmaAwarded'));
+    if (isUniqueViolation(error)) throw conflict(apiError('task.karmaAwarded'));
     throw error;
   }
 }
@@ -535,7 +536,7 @@ async function completeSubtasksAlong(
       .set({ ...written, updatedAt: now })
       .where(and(eq(tasks.id, child.id), eq(tasks.status, child.status)))
       .returning({ id: tasks.id });
-    if (!moved.length) throw conflict(said('task.changedMeanwhile'));
+    if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
     await recordTaskEvents(tx, [
       {
         companyId: auth.companyId,
@@ -581,12 +582,12 @@ async function karmaRecipients(
 /** PUT /v2/tasks/:id/eta: who may change the status; both dates on or after the caller's today. */
 export async function setTaskEta(app: App, auth: AuthContext, taskId: string, body: EtaBody): Promise<void> {
   const loaded = await loadTask(app.db.orm, auth, taskId);
-  if (!canWorkOnTask(auth, loaded.project, loaded.task)) throw forbidden(said('task.ownEtaOnly'));
+  if (!canWorkOnTask(auth, loaded.project, loaded.task)) throw forbidden(apiError('task.ownEtaOnly'));
   assertOpen(loaded);
-  if (loaded.task.status === 'completed') throw conflict(said('task.completedEta'));
+  if (loaded.task.status === 'completed') throw conflict(apiError('task.completedEta'));
   const today = dayIn(app.now(), await timeZoneOf(app.db.orm, auth.userId));
-  if (body.optimisticDate < today) throw fieldError('optimisticDate', said('field.notBeforeToday', { today }));
-  if (body.conservativeDate < today) throw fieldError('conservativeDate', said('field.notBeforeToday', { today }));
+  if (body.optimisticDate < today) throw fieldError('optimisticDate', apiError('field.notBeforeToday', { today }));
+  if (body.conservativeDate < today) throw fieldError('conservativeDate', apiError('field.notBeforeToday', { today }));
   const now = app.now();
   const written = { optimisticDate: body.optimisticDate, conservativeDate: body.conservativeDate };
   await app.db.orm.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { savedViews } from '../../db/schema/saved-views.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { fieldError, forbidden, notFound, said } from '../../http/errors.js';
+import { apiError, fieldError, forbidden, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
@@ -57,7 +57,7 @@ export async function createSavedView(
     .from(savedViews)
     .where(and(eq(savedViews.projectId, projectId), eq(savedViews.ownerId, auth.userId), isNull(savedViews.deletedAt)));
   if (Number(kept?.total ?? 0) >= SAVED_VIEWS_MAX)
-    throw fieldError('name', said('field.tooManyViews', { maximum: SAVED_VIEWS_MAX }));
+    throw fieldError('name', apiError('field.tooManyViews', { maximum: SAVED_VIEWS_MAX }));
   const now = app.now();
   const [row] = await nameTaken(() =>
     orm
@@ -193,7 +193,7 @@ async function nameTaken<Result>(write: () => Promise<Result>): Promise<Result> 
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('name', said('field.alreadyExists'));
+    if (isUniqueViolation(error)) throw fieldError('name', apiError('field.alreadyExists'));
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@timely/contract';
 import { webhookDeliveries, webhooks } from '../../db/schema/webhooks.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { fieldProblem, invalidFields, notFound, said } from '../../http/errors.js';
+import { apiError, fieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import type { Orm } from '../../db/client.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { checkWebhookAddress } from './webhook-address.js';
@@ -81,7 +81,7 @@ async function assertAddress(app: App, url: string): Promise<void> {
   const checked = await checkWebhookAddress(url, app.config.webhooks.allowPrivateHosts);
   if (checked.ok) return;
   const code = checked.reason === 'private' ? 'field.webhookHostPrivate' : 'field.webhookHostUnknown';
-  throw invalidFields([fieldProblem('url', said(code, { host: checked.host }))]);
+  throw invalidFields([fieldProblem('url', apiError(code, { host: checked.host }))]);
 }
 
 /** POST /v2/company/webhooks: the secret is made here and answered this once. Audited as webhook.created. */
@@ -89,7 +89,7 @@ export async function createWebhook(app: App, auth: AuthContext, body: CreateWeb
   const orm = app.db.orm;
   const [held] = await orm.select({ n: count() }).from(webhooks).where(eq(webhooks.companyId, auth.companyId));
   if ((held?.n ?? 0) >= WEBHOOKS_MAX)
-    throw invalidFields([fieldProblem('url', said('field.tooManyWebhooks', { maximum: WEBHOOKS_MAX }))], 409);
+    throw invalidFields([fieldProblem('url', apiError('field.tooManyWebhooks', { maximum: WEBHOOKS_MAX }))], 409);
   await assertAddress(app, body.url);
   const secret = newWebhookSecret();
   const now = app.now();

@@ -11,7 +11,7 @@ import {
   platforms,
   users,
 } from '../../db/schema/core.js';
-import { conflict, fieldProblem, forbidden, said } from '../../http/errors.js';
+import { apiError, conflict, fieldProblem, forbidden } from '../../http/errors.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { hashPassword } from '../passwords.js';
 
@@ -33,7 +33,7 @@ export const DEFAULT_OPTIONS = {
   workingDays: [1, 2, 3, 4, 5],
 };
 
-const SIGNUP_CLOSED = said('workspace.signupClosed');
+const SIGNUP_CLOSED = apiError('workspace.signupClosed');
 
 export type WorkspaceInput = {
   companyName: string;
@@ -111,7 +111,7 @@ export async function createWorkspace(
 }
 
 function emailTaken() {
-  return conflict(said('peer.workEmailTaken'), [fieldProblem('adminEmail', said('field.emailTakenSignIn'))]);
+  return conflict(apiError('peer.workEmailTaken'), [fieldProblem('adminEmail', apiError('field.emailTakenSignIn'))]);
 }
 
 /** The defaults in the order they are listed here (the admin reorders them on the settings screen). */

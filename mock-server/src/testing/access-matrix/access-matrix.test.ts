@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../test-server.js';
-import { databaseHash, foreignIds, idsByCompany, memberLeaks } from './answer-checks.js';
+import { databaseHash, foreignIds, idsByCompany, memberLeaks } from './response-checks.js';
 import { coverageProblems } from './coverage.js';
 import {
   CALLER_EMAILS,
@@ -19,7 +19,7 @@ import {
 /**
  * The access matrix (docs/api.md): every registered route, called by nobody, each Acme level and
  * another company's admin, must answer exactly the status its row expects. Rows live next to this file,
- * one `<area>.matrix.ts` per feature area, all picked up here. Beyond the status (answer-checks.ts):
+ * one `<area>.matrix.ts` per feature area, all picked up here. Beyond the status (response-checks.ts):
  * no signed-in GET answers an id of another company; no answer to the member holds what docs/privacy.md
  * keeps from members; and a refused write leaves every table as it was, read again after the call.
  * Which fields each caller gets, route by route, is field-matrix.test.ts.

@@ -19,13 +19,13 @@ import { createTestServer, type TestServer } from '../test-server.js';
 const CALLERS = ['member', 'manager', 'otherManager', 'admin', 'otherCompany'] as const;
 type Caller = (typeof CALLERS)[number];
 type Json = Record<string, unknown>;
-type Answer = { status: number; json: () => unknown; body: string };
+type MatrixResponse = { status: number; json: () => unknown; body: string };
 type FieldRow = {
   label: string;
   url: string | (() => Promise<string>);
   headers?: () => Promise<Record<string, string>>;
   /** What the caller's answer shows; a refused call reads as its status. */
-  read: (answer: Answer) => unknown;
+  read: (response: MatrixResponse) => unknown;
   expect: Record<Caller, unknown>;
 };
 
@@ -64,11 +64,11 @@ afterAll(async () => {
 });
 
 /** `read` on a 200 answer's JSON; any other status reads as that status. */
-const onJson = (read: (json: Json) => unknown) => (answer: Answer) =>
-  answer.status === 200 ? read(answer.json() as Json) : answer.status;
-const onText = (read: (text: string) => unknown) => (answer: Answer) =>
-  answer.status === 200 ? read(answer.body) : answer.status;
-const status = (answer: Answer) => answer.status;
+const onJson = (read: (json: Json) => unknown) => (response: MatrixResponse) =>
+  response.status === 200 ? read(response.json() as Json) : response.status;
+const onText = (read: (text: string) => unknown) => (response: MatrixResponse) =>
+  response.status === 200 ? read(response.body) : response.status;
+const status = (response: MatrixResponse) => response.status;
 /** "shown" when every field is there, "hidden" when none is, "mixed" otherwise (always a failure). */
 function shown(record: Json | undefined, fields: string[]): string {
   if (!record) return 'absent';

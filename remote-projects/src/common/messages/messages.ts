@@ -1,7 +1,7 @@
 import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
-/** The words of the remote's routes and score gauge, apart from its book: both are on the first screen (the Overview). */
+/** The messages of the remote's routes and score gauge, apart from its catalog: both are on the first screen (the Overview). */
 export const commonMessages = defineMessages<typeof en>({
   en: () => import(/* webpackChunkName: "projects-first-words-en" */ './en.json'),
   de: () => import(/* webpackChunkName: "projects-first-words-de" */ './de.json'),

@@ -1,6 +1,6 @@
 import { completionToast } from './completion-toast';
 
-// the English of the messages, filled as the remote's books fill them
+// the English of the messages, filled as the remote's catalogs fill them
 const words: Record<string, string> = {
   'tasks.toast.completedTo': '{title} completed — {points} points to {name}',
   'tasks.toast.completedSplit': '{title} completed — {kept} points to {name}, {recognised} points to {peer}',

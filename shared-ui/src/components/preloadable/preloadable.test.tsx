@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import { setPortalLanguage } from '../../format/portal-locale';
 import { defineMessages, hasLanguage, useMessages } from '../../i18n/use-messages';
-import { preloadable, preloadScreens, withWords, type Preloadable } from './preloadable';
+import { preloadable, preloadScreens, withMessages, type Preloadable } from './preloadable';
 
 function Counter({ label = 'clicks' }: { label?: string }) {
   const [count, setCount] = useState(0);
@@ -81,11 +81,11 @@ it('preloads the named screens a remote has and ignores the others', async () =>
   expect(loaded).toEqual(['projects']);
 });
 
-describe('a screen with its words', () => {
-  // a book whose German arrives when the test says so, and whose failures it can choose
-  function bookWithGerman(german: Record<string, string>) {
+describe('a screen with its messages', () => {
+  // a catalog whose German arrives when the test says so, and whose failures it can choose
+  function catalogWithGerman(german: Record<string, string>) {
     const control = { asked: 0, arrive: () => undefined as void, fail: (_error: Error) => undefined as void };
-    const book = defineMessages<{ 'hello.label': string }>({
+    const catalog = defineMessages<{ 'hello.label': string }>({
       en: () => Promise.resolve({ default: { 'hello.label': 'Hello' } }),
       de: () => {
         control.asked += 1;
@@ -96,11 +96,11 @@ describe('a screen with its words', () => {
       },
       ar: () => Promise.resolve({ default: { 'hello.label': 'مرحبا' } }),
     });
-    return { book, control };
+    return { catalog, control };
   }
 
-  function Greeting({ book }: { book: Parameters<typeof useMessages>[0] }) {
-    const t = useMessages(book);
+  function Greeting({ catalog }: { catalog: Parameters<typeof useMessages>[0] }) {
+    const t = useMessages(catalog);
     return <p>{t('hello.label' as never)}</p>;
   }
 
@@ -113,16 +113,16 @@ describe('a screen with its words', () => {
       </ConfigProvider>,
     );
 
-  it('waits in German for its words, downloading them with its code, and never shows English', async () => {
-    const { book, control } = bookWithGerman({ 'hello.label': 'Hallo' });
+  it('waits in German for its messages, downloading them with its code, and never shows English', async () => {
+    const { catalog, control } = catalogWithGerman({ 'hello.label': 'Hallo' });
     const code = controlledLoad();
-    const screenOf = withWords(
-      preloadable(() => code.load().then(() => () => <Greeting book={book} />)),
-      [async () => book],
+    const screenOf = withMessages(
+      preloadable(() => code.load().then(() => () => <Greeting catalog={catalog} />)),
+      [async () => catalog],
     );
     renderInGerman(screenOf);
-    await act(async () => undefined); // the book's module resolves, then its German is asked for
-    // both downloads started at once, not the words after the code
+    await act(async () => undefined); // the catalog's module resolves, then its German is asked for
+    // both downloads started at once, not the messages after the code
     expect(control.asked).toBe(1);
     expect(code.control.started).toBe(1);
     await act(async () => code.control.arrive());
@@ -133,11 +133,11 @@ describe('a screen with its words', () => {
     expect(control.asked).toBe(1);
   });
 
-  it('shows English when its words cannot download, rather than wait', async () => {
-    const { book, control } = bookWithGerman({});
-    const screenOf = withWords(
-      preloadable(() => Promise.resolve(() => <Greeting book={book} />)),
-      [async () => book],
+  it('shows English when its messages cannot download, rather than wait', async () => {
+    const { catalog, control } = catalogWithGerman({});
+    const screenOf = withMessages(
+      preloadable(() => Promise.resolve(() => <Greeting catalog={catalog} />)),
+      [async () => catalog],
     );
     renderInGerman(screenOf);
     expect(screen.getByText('loading')).toBeInTheDocument();
@@ -146,17 +146,17 @@ describe('a screen with its words', () => {
     expect(await screen.findByText('Hello')).toBeInTheDocument();
   });
 
-  it('preloads its words in the language the portal speaks', async () => {
-    const { book } = bookWithGerman({});
-    const screenOf = withWords(
+  it('preloads its messages in the language the portal speaks', async () => {
+    const { catalog } = catalogWithGerman({});
+    const screenOf = withMessages(
       preloadable(() => Promise.resolve(Counter)),
-      [async () => book],
+      [async () => catalog],
     );
     setPortalLanguage('ar', ['ar-EG']);
     try {
       await screenOf.preload();
-      expect(hasLanguage(book, 'ar')).toBe(true);
-      expect(hasLanguage(book, 'de')).toBe(false);
+      expect(hasLanguage(catalog, 'ar')).toBe(true);
+      expect(hasLanguage(catalog, 'de')).toBe(false);
     } finally {
       setPortalLanguage('en', ['en-US']);
     }

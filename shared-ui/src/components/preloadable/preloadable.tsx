@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { portalLanguage } from '../../format/portal-locale';
 import type { Language } from '../../i18n/languages';
-import { hasWords, loadWords, useLanguage, type MessageBook } from '../../i18n/use-messages';
+import { canShowIn, loadMessages, useLanguage, type MessageCatalog } from '../../i18n/use-messages';
 
 /** A component whose code loads on its first render, or earlier through preload(). */
 export type Preloadable<P extends object = object> = {
@@ -45,27 +45,30 @@ export function preloadScreens(screens: Partial<Record<string, Preloadable>>, na
   );
 }
 
-/** Where a screen's book of words is: imported on demand, so that a screen's route does not bundle the book to name it. */
-type BookLoader = () => Promise<MessageBook<string>>;
+/** Where a screen's message catalog is: imported on demand, so that a screen's route does not bundle the catalog to name it. */
+type CatalogLoader = () => Promise<MessageCatalog<string>>;
 
 /**
- * A screen that downloads its words with its code rather than after it: it suspends (its route's loading state)
+ * A screen that downloads its messages with its code rather than after it: it suspends (its route's loading state)
  * until both are there. A preload fetches them too, in the language the portal speaks at the time.
  */
-export function withWords<P extends object>(screen: Preloadable<P>, books: readonly BookLoader[]): Preloadable<P> {
-  let resolved: ReadonlyArray<MessageBook<string>> | undefined;
-  const wordsIn = async (language: Language) => {
-    resolved ??= await Promise.all(books.map((load) => load()));
-    await Promise.all(resolved.map((book) => loadWords(book, language)));
+export function withMessages<P extends object>(
+  screen: Preloadable<P>,
+  catalogs: readonly CatalogLoader[],
+): Preloadable<P> {
+  let resolved: ReadonlyArray<MessageCatalog<string>> | undefined;
+  const loadCatalogsIn = async (language: Language) => {
+    resolved ??= await Promise.all(catalogs.map((load) => load()));
+    await Promise.all(resolved.map((catalog) => loadMessages(catalog, language)));
   };
-  // a language whose books' modules did not download: the screen renders, and its own render reports the failure
+  // a language whose catalogs' modules did not download: the screen renders, and its own render reports the failure
   const failedIn = new Set<Language>();
   function Component(props: P) {
     const language = useLanguage();
-    const waiting = !resolved || resolved.some((book) => !hasWords(book, language));
+    const waiting = !resolved || resolved.some((catalog) => !canShowIn(catalog, language));
     if (waiting && !failedIn.has(language)) {
       void screen.preload().catch(() => undefined); // the code downloads meanwhile; its own render reports a failure
-      throw wordsIn(language).then(
+      throw loadCatalogsIn(language).then(
         () => undefined,
         () => void failedIn.add(language),
       );
@@ -75,20 +78,22 @@ export function withWords<P extends object>(screen: Preloadable<P>, books: reado
   return {
     Component,
     preload: () =>
-      Promise.all([screen.preload(), wordsIn(portalLanguage() ?? 'en').catch(() => undefined)]).then(() => undefined),
+      Promise.all([screen.preload(), loadCatalogsIn(portalLanguage() ?? 'en').catch(() => undefined)]).then(
+        () => undefined,
+      ),
   };
 }
 
-/** Every screen of a remote with the books it reads: `{ overview: [overviewBook] }` for one, `books` for the rest. */
-export function screensWithWords<Name extends string>(
+/** Every screen of a remote with the catalogs it reads: `{ overview: [overviewCatalog] }` for one, `catalogs` for the rest. */
+export function screensWithMessages<Name extends string>(
   screens: Record<Name, Preloadable>,
-  books: readonly BookLoader[],
-  booksOf: Partial<Record<Name, readonly BookLoader[]>> = {},
+  catalogs: readonly CatalogLoader[],
+  catalogsOf: Partial<Record<Name, readonly CatalogLoader[]>> = {},
 ): Record<Name, Preloadable> {
   return Object.fromEntries(
     Object.entries<Preloadable>(screens).map(([name, screen]) => [
       name,
-      withWords(screen, booksOf[name as Name] ?? books),
+      withMessages(screen, catalogsOf[name as Name] ?? catalogs),
     ]),
   ) as Record<Name, Preloadable>;
 }

@@ -3,7 +3,7 @@ import type { Profitability, ProfitabilityBody, ThoughtLeadership, ThoughtLeader
 import type { Database } from '../../../db/client.js';
 import { users } from '../../../db/schema/core.js';
 import { kpiProfitability, kpiThoughtLeadership } from '../../../db/schema/kpi.js';
-import { conflict, fieldError, fieldProblem, said } from '../../../http/errors.js';
+import { apiError, conflict, fieldError, fieldProblem } from '../../../http/errors.js';
 import type { KpiProject } from '../kpi-project.js';
 
 type ProfitabilityRow = typeof kpiProfitability.$inferSelect;
@@ -45,7 +45,7 @@ async function assertAsOnFree(db: Database, projectId: string, asOn: string, exc
         exceptId ? ne(kpiProfitability.id, exceptId) : undefined,
       ),
     );
-  if (taken) throw conflict(said('kpi.snapshotTaken'), [fieldProblem('asOn', said('field.snapshotTaken'))]);
+  if (taken) throw conflict(apiError('kpi.snapshotTaken'), [fieldProblem('asOn', apiError('field.snapshotTaken'))]);
 }
 
 export async function createProfitability(
@@ -123,7 +123,7 @@ export async function validateTeammates(db: Database, project: KpiProject, body:
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.companyId, project.companyId), isNull(users.deletedAt)));
-  if (found.length !== ids.length) throw fieldError('teammateIds', said('field.notCompanyPeers'));
+  if (found.length !== ids.length) throw fieldError('teammateIds', apiError('field.notCompanyPeers'));
 }
 
 export async function createThoughtLeadership(

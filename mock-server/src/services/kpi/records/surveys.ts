@@ -13,7 +13,7 @@ import type {
 import { MIN_ENPS_RESPONSES } from '@timely/contract';
 import type { Database } from '../../../db/client.js';
 import { kpiClientContacts, kpiClientFeedback, kpiEnpsResponses } from '../../../db/schema/kpi.js';
-import { fieldError, said } from '../../../http/errors.js';
+import { apiError, fieldError } from '../../../http/errors.js';
 import type { KpiProject } from '../kpi-project.js';
 import { monthOf } from '../months.js';
 import { npsOf } from '../nps.js';
@@ -213,7 +213,7 @@ export async function validateFeedbackContact(
     .select({ id: kpiClientContacts.id })
     .from(kpiClientContacts)
     .where(and(eq(kpiClientContacts.id, body.contactId), eq(kpiClientContacts.projectId, project.id)));
-  if (!found) throw fieldError('contactId', said('field.notProjectContact'));
+  if (!found) throw fieldError('contactId', apiError('field.notProjectContact'));
 }
 
 function feedbackValues(body: ClientFeedbackBody) {

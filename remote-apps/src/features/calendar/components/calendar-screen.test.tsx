@@ -50,8 +50,8 @@ const EVENTS = demoCalendarEventsResponseSchema.parse({
   ],
 });
 
-function renderCalendar(route: string, answer: StubHandler = { data: EVENTS }) {
-  const stub = createStubApiClient({ [ROUTE]: answer });
+function renderCalendar(route: string, response: StubHandler = { data: EVENTS }) {
+  const stub = createStubApiClient({ [ROUTE]: response });
   return { ...renderApps(<CalendarScreen />, { client: stub.client, route }), stub };
 }
 

@@ -56,9 +56,9 @@ export function useSendMessage() {
       });
       return { draftId, createdThread };
     },
-    onSuccess: (answer, { contactId }, context) => {
+    onSuccess: (sent, { contactId }, context) => {
       void changeChats(queryClient, (view) =>
-        withThread(view, contactId, acceptedThread(answer.chat, view.chats[String(contactId)], context.draftId)),
+        withThread(view, contactId, acceptedThread(sent.chat, view.chats[String(contactId)], context.draftId)),
       );
     },
     onError: (error, { contactId }, context) => {

@@ -1,7 +1,7 @@
 import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
-/** The chat app's words, a book of its own (keys `chat.…`), downloaded with its screens. */
+/** The chat app's messages, a catalog of its own (keys `chat.…`), downloaded with its screens. */
 export const chatMessages = defineMessages<typeof en>({
   en: () => import(/* webpackChunkName: "apps-chat-words-en" */ './en.json'),
   de: () => import(/* webpackChunkName: "apps-chat-words-de" */ './de.json'),

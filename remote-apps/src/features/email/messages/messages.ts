@@ -1,7 +1,7 @@
 import { defineMessages } from '@timely/shared-ui';
 import type en from './en.json';
 
-/** The email app's words, a book of its own (keys `email.…`), downloaded with its screens. */
+/** The email app's messages, a catalog of its own (keys `email.…`), downloaded with its screens. */
 export const emailMessages = defineMessages<typeof en>({
   en: () => import(/* webpackChunkName: "apps-email-words-en" */ './en.json'),
   de: () => import(/* webpackChunkName: "apps-email-words-de" */ './de.json'),

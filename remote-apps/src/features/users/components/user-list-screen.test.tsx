@@ -141,10 +141,10 @@ it('shows an error with Retry when the users cannot be loaded, and the list once
 });
 
 it('shows a loading state while the users arrive', async () => {
-  let answer: (reply: { data: DemoUser[] }) => void = () => {};
-  renderList('/pages/user/list', { [LIST]: () => new Promise((resolve) => (answer = resolve)) });
+  let respond: (reply: { data: DemoUser[] }) => void = () => {};
+  renderList('/pages/user/list', { [LIST]: () => new Promise((resolve) => (respond = resolve)) });
   expect(await screen.findByRole('status', { name: 'Loading users' })).toBeInTheDocument();
-  answer({ data: users });
+  respond({ data: users });
   expect(await findCount('12 users')).toBeInTheDocument();
 });
 

@@ -238,7 +238,7 @@ it('adds an entry to an option list, and says why one in use cannot be deleted',
 });
 
 describe('in another language', () => {
-  // the shell sets the dates' language along with the words'
+  // the shell sets the dates' language along with the messages'
   afterEach(() => setPortalLanguage('en', ['en-US']));
 
   function renderIn(language: 'de' | 'ar') {

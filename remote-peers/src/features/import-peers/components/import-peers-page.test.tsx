@@ -93,7 +93,7 @@ it('previews every row with its errors, then imports the valid ones and says who
 
 it('lists the columns it ignores, cuts a long cell with the whole of it in a tooltip, and says a retired option is retired', async () => {
   const long = 'n'.repeat(5000);
-  const answer = peerImportPreviewSchema.parse({
+  const response = peerImportPreviewSchema.parse({
     columns: [...MATCHED, { header: 'Foo', column: null }, { header: 'Bar', column: null }],
     missingColumns: [],
     rows: [
@@ -116,7 +116,7 @@ it('lists the columns it ignores, cuts a long cell with the whole of it in a too
     invalidCount: 1,
   });
   const { client } = createStubApiClient(
-    { 'POST /v2/peers/import/preview': { status: 200, data: answer } },
+    { 'POST /v2/peers/import/preview': { status: 200, data: response } },
     { session: testSessions.admin },
   );
   renderScreen(<ImportPeersPage />, {
@@ -165,7 +165,7 @@ async function previewInLanguage(language: 'de' | 'ar') {
     session: testSessions.admin,
     route: '/data-list/manage-peer-view/import',
   });
-  // the page shows once its words of the language have downloaded
+  // the page shows once its messages in the language have downloaded
   await waitFor(() => expect(document.querySelector('input[type="file"]')).not.toBeNull());
   await chooseFile(sheet());
 }

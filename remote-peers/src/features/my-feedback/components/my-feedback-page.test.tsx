@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 const averages = { dependability: 4, impact: 2.5, teamplay: 3.5, competence: 5, ownership: 1 };
 
 function renderIn(language: 'de' | 'ar') {
-  // the shell sets the numbers' language along with the words'
+  // the shell sets the numbers' language along with the messages'
   setPortalLanguage(language, []);
   const { client } = createStubApiClient(
     {

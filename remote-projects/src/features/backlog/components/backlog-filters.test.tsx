@@ -18,7 +18,7 @@ const { frontend } = labelFixtures;
 const { onboarding } = epicFixtures;
 
 function stubs() {
-  const answer = backlogPageSchema.parse({
+  const response = backlogPageSchema.parse({
     items: [task({ sprintId: null, canMove: true })],
     total: 1,
     page: 1,
@@ -30,7 +30,7 @@ function stubs() {
   });
   return createStubApiClient(
     {
-      [backlogRoute]: { data: answer },
+      [backlogRoute]: { data: response },
       [`GET /v2/projects/${ids.atlas}`]: { data: project() },
       [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [], total: 0 } },
       [`GET /v2/projects/${ids.atlas}/epics`]: { data: epicList() },

@@ -37,7 +37,7 @@ const second = task({ _id: taskIds.two, title: 'Search box', sprintId: null, ran
 
 const inSprint = task({ _id: taskIds.three, title: 'Payment form', sprintId: ids.sprint3, rank: 1, canMove: true });
 
-function backlogAnswer(items = [first, second], planItems = [inSprint]) {
+function backlogResponse(items = [first, second], planItems = [inSprint]) {
   return backlogPageSchema.parse({
     items,
     total: items.length,
@@ -57,10 +57,10 @@ function backlogAnswer(items = [first, second], planItems = [inSprint]) {
   });
 }
 
-function stubs(answer = backlogAnswer()) {
+function stubs(response = backlogResponse()) {
   return createStubApiClient(
     {
-      [`GET /v2/projects/${ids.atlas}/backlog`]: { data: answer },
+      [`GET /v2/projects/${ids.atlas}/backlog`]: { data: response },
       [`POST /v2/projects/${ids.atlas}/backlog`]: { data: task({ title: 'Refund flow', sprintId: null }) },
       [`GET /v2/projects/${ids.atlas}`]: { data: project() },
       [`GET /v2/projects/${ids.atlas}/sprints`]: { data: { items: [planned], total: 1 } },
@@ -155,7 +155,7 @@ it('creates a task inline at the bottom of the backlog: Enter saves, Escape canc
 
 it('tells an empty project (no tasks yet) from a backlog emptied into sprints', async () => {
   const { unmount } = renderScreen(<BacklogPage />, {
-    client: stubs(backlogAnswer([], [])).client,
+    client: stubs(backlogResponse([], [])).client,
     session: testSessions.manager,
     route,
     path,
@@ -164,7 +164,7 @@ it('tells an empty project (no tasks yet) from a backlog emptied into sprints', 
   expect(screen.queryByText(/every task is in a sprint/)).not.toBeInTheDocument();
   unmount();
   renderScreen(<BacklogPage />, {
-    client: stubs(backlogAnswer([], [inSprint])).client,
+    client: stubs(backlogResponse([], [inSprint])).client,
     session: testSessions.manager,
     route,
     path,
@@ -243,7 +243,7 @@ it("shows a long sprint's first 30 tasks and the rest on asking, its totals coun
     }),
   );
   renderScreen(<BacklogPage />, {
-    client: stubs(backlogAnswer([first, second], many)).client,
+    client: stubs(backlogResponse([first, second], many)).client,
     session: testSessions.manager,
     route,
     path,

@@ -85,7 +85,7 @@ it('lists sprints with coloured completion bars, recurrence and status; close on
 });
 
 it('closes a sprint from the dialog, moving unfinished tasks when asked', async () => {
-  const answer = closeSprintResponseSchema.parse({
+  const response = closeSprintResponseSchema.parse({
     sprint: { ...current, status: 'completed', closedAt: '2026-01-20T09:00:00.000Z' },
     nextSprint: null,
     movedTasks: 5,
@@ -95,7 +95,7 @@ it('closes a sprint from the dialog, moving unfinished tasks when asked', async 
     {
       [`GET /v2/projects/${ids.atlas}`]: { status: 200, data: project() },
       [`GET /v2/projects/${ids.atlas}/sprints`]: { status: 200, data: sprintList([current]) },
-      [`POST /v2/sprints/${ids.sprint2}/close`]: { status: 200, data: answer },
+      [`POST /v2/sprints/${ids.sprint2}/close`]: { status: 200, data: response },
     },
     { session: testSessions.manager },
   );

@@ -3,8 +3,10 @@ import type { AxiosInstance } from 'axios';
 import { useProjectMutation } from '../../../common/hooks/use-project-mutation';
 
 export async function watchTask(client: AxiosInstance, id: string, watching: boolean): Promise<TaskWatchers> {
-  const answer = watching ? await client.post(apiPaths.tasks.watch(id)) : await client.delete(apiPaths.tasks.watch(id));
-  return taskWatchersSchema.parse(answer.data);
+  const response = watching
+    ? await client.post(apiPaths.tasks.watch(id))
+    : await client.delete(apiPaths.tasks.watch(id));
+  return taskWatchersSchema.parse(response.data);
 }
 
 /** Starts (`watching: true`) or stops watching a task. */

@@ -315,8 +315,8 @@ export function TaskDetailPage() {
         peersLoading={peers.isLoading}
         onClose={() => setCompleting(null)}
         onComplete={async (_, body) => {
-          const answer = await move.mutateAsync({ id: taskId, body });
-          void message.success(completionToast(t, answer.task));
+          const result = await move.mutateAsync({ id: taskId, body });
+          void message.success(completionToast(t, result.task));
         }}
       />
     </>

@@ -122,8 +122,8 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
     }
   };
   const changeStatus = async (task: TaskCard, status: TaskStatusValue) => {
-    const answer = await move.mutateAsync({ id: task._id, body: { status } });
-    setTip(status === 'stuck' ? { task: answer.task, helpers: answer.helpers } : null);
+    const moved = await move.mutateAsync({ id: task._id, body: { status } });
+    setTip(status === 'stuck' ? { task: moved.task, helpers: moved.helpers } : null);
   };
   const onMove = (task: TaskCard, status: TaskStatusValue) => {
     if (status === 'completed') return setCompleting(task);
@@ -325,8 +325,8 @@ export function TasksPage({ view = 'list' }: TasksPageProps) {
         peersLoading={peers.isLoading}
         onClose={() => setCompleting(null)}
         onComplete={async (task, body) => {
-          const answer = await move.mutateAsync({ id: task._id, body });
-          void message.success(completionToast(t, answer.task));
+          const moved = await move.mutateAsync({ id: task._id, body });
+          void message.success(completionToast(t, moved.task));
           setTip(null);
         }}
       />

@@ -1,6 +1,6 @@
 import type { PeersTranslate } from '../../../../messages/messages';
 
-/** The recorded fields that have a name in the message books (`audit.field.<key>`). */
+/** The recorded fields that have a name in the message catalogs (`audit.field.<key>`). */
 const NAMED_FIELDS = [
   'name',
   'email',
@@ -85,7 +85,7 @@ type NamedField = (typeof NAMED_FIELDS)[number];
 const named = new Set<string>(NAMED_FIELDS);
 
 /**
- * A field's name in the reader's language; a field no book names yet (a future one) reads as its words,
+ * A field's name in the reader's language; a field no catalog names yet (a future one) reads as its words,
  * "employeeId" as "employee id", never as code.
  */
 export function fieldLabel(key: string, t: PeersTranslate): string {

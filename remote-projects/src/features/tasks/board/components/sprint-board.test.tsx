@@ -232,18 +232,18 @@ it('shows a long column 30 cards at a time, the rest a click away', async () => 
 });
 
 it('asks for the board while the sprint itself is still on its way, not a round trip after it', async () => {
-  let answerSprint: (value: { data: unknown }) => void = () => undefined;
+  let resolveSprint: (value: { data: unknown }) => void = () => undefined;
   const stub = stubs(
     { mine: [started] },
     {
       [`GET /v2/sprints/${ids.sprint2}`]: () =>
         new Promise<{ data: unknown }>((resolve) => {
-          answerSprint = resolve;
+          resolveSprint = resolve;
         }),
     },
   );
   renderScreen(<SprintBoardPage />, { client: stub.client, session: testSessions.member, route, path });
   await waitFor(() => expect(stub.callsTo(`GET /v2/sprints/${ids.sprint2}/board/cards`)).toHaveLength(1));
-  answerSprint({ data: { ...current, canManage: false } });
+  resolveSprint({ data: { ...current, canManage: false } });
   expect(await screen.findByRole('link', { name: 'Search box' })).toBeInTheDocument();
 });

@@ -29,7 +29,7 @@ import { useBoardFilters } from '../hooks/use-board-filters';
 import { BoardLiveNote } from './board-live-note';
 import { boardAnnouncements, rankTarget } from '../utils/board-announcements';
 import { boardCollisions, boardKeyboardCoordinates } from '../utils/board-keyboard';
-import { LANE_GROUPINGS, type Lane, type LaneWords } from '../utils/board-lanes';
+import { LANE_GROUPINGS, type Lane, type LaneLabels } from '../utils/board-lanes';
 import {
   BOARD_COLUMNS,
   byStatus,
@@ -90,7 +90,7 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
   const { place } = board;
   const tasks = useMemo(() => board.data?.items ?? [], [board.data]);
   const shown = useMemo(() => filterTasks(tasks, filters, me), [tasks, filters, me]);
-  const words = useMemo<LaneWords>(
+  const laneLabels = useMemo<LaneLabels>(
     () => ({
       unassigned: t('taskForm.notAssigned'),
       noEpic: t('structure.noEpic'),
@@ -99,8 +99,8 @@ export function SprintBoard({ sprint, onMove, onComplete, onCreate }: SprintBoar
     [t],
   );
   const lanes: Lane[] = useMemo(
-    () => (grouping ? LANE_GROUPINGS[grouping](shown, words) : [{ key: 'all', title: '', tasks: shown }]),
-    [shown, grouping, words],
+    () => (grouping ? LANE_GROUPINGS[grouping](shown, laneLabels) : [{ key: 'all', title: '', tasks: shown }]),
+    [shown, grouping, laneLabels],
   );
   const counts = useMemo(() => byStatus(shown), [shown]);
   // the WIP limit counts every card of the column, whatever the filters show

@@ -1,11 +1,11 @@
 import type { Task, TaskPriority } from '@timely/contract';
 import { task, taskIds } from '../../../../testing/task-fixtures';
-import { isLaneGrouping, LANE_GROUPINGS, type LaneWords } from './board-lanes';
+import { isLaneGrouping, LANE_GROUPINGS, type LaneLabels } from './board-lanes';
 
 /** A task by its title (the fixture's other fields as given). */
 const named = (title: string, overrides: Partial<Task> = {}) => task({ ...overrides, title });
 
-const words: LaneWords = {
+const labels: LaneLabels = {
   unassigned: 'Not assigned',
   noEpic: 'No epic',
   priority: (priority: TaskPriority) => `P:${priority}`,
@@ -23,7 +23,7 @@ const shape = (lanes: { title: string; tasks: { title: string }[] }[]) =>
   lanes.map((lane) => [lane.title, lane.tasks.map((each) => each.title)]);
 
 it('splits by epic, by the epic’s name, the tasks of no epic last, each lane by rank', () => {
-  expect(shape(LANE_GROUPINGS.epic(tasks, words))).toEqual([
+  expect(shape(LANE_GROUPINGS.epic(tasks, labels))).toEqual([
     ['Billing', ['Invoices']],
     ['Onboarding', ['Welcome mail', 'Tour']],
     ['No epic', ['Loose end']],
@@ -31,7 +31,7 @@ it('splits by epic, by the epic’s name, the tasks of no epic last, each lane b
 });
 
 it('splits by priority, most urgent first and no priority last, leaving out priorities no card has', () => {
-  expect(shape(LANE_GROUPINGS.priority(tasks, words))).toEqual([
+  expect(shape(LANE_GROUPINGS.priority(tasks, labels))).toEqual([
     ['P:urgent', ['Invoices']],
     ['P:low', ['Welcome mail']],
     ['P:none', ['Loose end', 'Tour']],
@@ -39,7 +39,7 @@ it('splits by priority, most urgent first and no priority last, leaving out prio
 });
 
 it('splits by assignee, the tasks nobody has last', () => {
-  const lanes = LANE_GROUPINGS.assignee(tasks, words);
+  const lanes = LANE_GROUPINGS.assignee(tasks, labels);
   expect(lanes.map((lane) => lane.title)).toEqual([tasks[0]!.assignee!.name, 'Not assigned']);
 });
 

@@ -3,8 +3,8 @@ import { NO_EPIC } from '../../../../common/utils/work-item-filters';
 
 export type Lane = { key: string; title: string; tasks: TaskCard[] };
 
-/** The words lanes are titled with, in the reader's language. */
-export type LaneWords = {
+/** The labels lanes are titled with, in the reader's language. */
+export type LaneLabels = {
   unassigned: string;
   noEpic: string;
   priority: (priority: TaskPriority) => string;
@@ -18,7 +18,7 @@ export const LANE_GROUPINGS = {
   assignee: lanesByAssignee,
   epic: lanesByEpic,
   priority: lanesByPriority,
-} as const satisfies Record<string, (tasks: readonly TaskCard[], words: LaneWords) => Lane[]>;
+} as const satisfies Record<string, (tasks: readonly TaskCard[], labels: LaneLabels) => Lane[]>;
 export type LaneGrouping = keyof typeof LANE_GROUPINGS;
 export const LANE_GROUPING_NAMES = Object.keys(LANE_GROUPINGS) as LaneGrouping[];
 
@@ -27,23 +27,23 @@ export function isLaneGrouping(value: string | null): value is LaneGrouping {
 }
 
 /** Swimlanes by assignee, by name, with the tasks nobody has last. */
-export function lanesByAssignee(tasks: readonly TaskCard[], words: LaneWords): Lane[] {
+export function lanesByAssignee(tasks: readonly TaskCard[], labels: LaneLabels): Lane[] {
   const lanes = groupBy(tasks, (task) => [
     task.assignee?._id ?? UNASSIGNED_FILTER,
-    task.assignee?.name ?? words.unassigned,
+    task.assignee?.name ?? labels.unassigned,
   ]);
   return byTitleWithLast(lanes, UNASSIGNED_FILTER);
 }
 
 /** Swimlanes by epic, by the epic's name, with the tasks of no epic last. */
-export function lanesByEpic(tasks: readonly TaskCard[], words: LaneWords): Lane[] {
-  const lanes = groupBy(tasks, (task) => [task.epic?._id ?? NO_EPIC, task.epic?.name ?? words.noEpic]);
+export function lanesByEpic(tasks: readonly TaskCard[], labels: LaneLabels): Lane[] {
+  const lanes = groupBy(tasks, (task) => [task.epic?._id ?? NO_EPIC, task.epic?.name ?? labels.noEpic]);
   return byTitleWithLast(lanes, NO_EPIC);
 }
 
 /** Swimlanes by priority, most urgent first, "No priority" last. */
-export function lanesByPriority(tasks: readonly TaskCard[], words: LaneWords): Lane[] {
-  const lanes = groupBy(tasks, (task) => [task.priority, words.priority(task.priority)]);
+export function lanesByPriority(tasks: readonly TaskCard[], labels: LaneLabels): Lane[] {
+  const lanes = groupBy(tasks, (task) => [task.priority, labels.priority(task.priority)]);
   const order = (lane: Lane) => TASK_PRIORITIES.indexOf(lane.key as TaskPriority);
   return lanes.sort((a, b) => order(a) - order(b));
 }

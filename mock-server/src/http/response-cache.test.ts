@@ -8,12 +8,12 @@ import { UNVERSIONED_API_TOKEN_TABLES } from '../db/migrations/0310-api-tokens.j
 import { UNVERSIONED_WEBHOOK_TABLES } from '../db/migrations/0320-webhooks.js';
 import { UNVERSIONED_JOB_TABLES } from '../db/migrations/0340-jobs.js';
 import { rowsOf } from '../db/rows-of.js';
-import { ownBytes } from './answer-cache.js';
+import { ownBytes } from './response-cache.js';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 /**
- * Issue #35: list answers kept per caller and company data version (http/answer-cache.ts). A kept answer is
+ * Issue #35: list answers kept per caller and company data version (http/response-cache.ts). A kept answer is
  * only ever the one the database would give: every write, through the API or in SQL, is seen by the next
  * request, no caller is handed another's answer, and the access check still runs first.
  */
@@ -146,9 +146,9 @@ it('what the answer does not depend on makes no entry of its own: an unknown par
   expect((await get(MANAGER, '/v2/projects?perPage=20&page=1')).kept).toBe('hit');
   const huge = Array.from({ length: 1640 }, (_, index) => `x${index % 10}-q`).join(',');
   expect(huge.length).toBeGreaterThan(8000);
-  const answer = await get(MANAGER, PROJECTS, { 'accept-language': huge });
-  expect(answer.kept).toBe('hit');
-  expect(answer.body).toBe(first.body);
+  const again = await get(MANAGER, PROJECTS, { 'accept-language': huge });
+  expect(again.kept).toBe('hit');
+  expect(again.body).toBe(first.body);
 });
 
 it('a kept answer is held in bytes of its own, never in a slice of a shared pool', () => {
@@ -219,7 +219,7 @@ it('every table of the schema moves its company on, but for those no answer is r
 describe('ANSWER_CACHE_MB=0', () => {
   let uncached: TestServer;
   beforeAll(async () => {
-    uncached = await createTestServer({ answerCacheBytes: 0 });
+    uncached = await createTestServer({ responseCacheBytes: 0 });
   });
   afterAll(async () => {
     await uncached.close();

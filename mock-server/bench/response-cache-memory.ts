@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api -- --cache-memory`: what the answer cache (src/http/answer-cache.ts) really holds
+ * `npm run bench:api -- --cache-memory`: what the response cache (src/http/response-cache.ts) really holds
  * against its bound. One process, the real cache on a bare route, asked questions no answer repeats, with
  * answers of the sizes the portal's lists have (a few hundred bytes to 80 KB, most of them small), until
  * three times the bound has passed through it. Prints the memory held above the idle process after a full
@@ -7,7 +7,7 @@
  * largest answer in bytes (80,000; 4,000 asks only small ones, where per-answer overheads weigh most).
  */
 import Fastify from 'fastify';
-import { installAnswerCache } from '../src/http/answer-cache.js';
+import { installResponseCache } from '../src/http/response-cache.js';
 import type { App } from '../src/http/app-types.js';
 
 const MB = 1024 * 1024;
@@ -27,7 +27,7 @@ async function held(): Promise<number> {
 }
 
 /** Sizes spread as the lists' are: many small answers (a page of a short list), some large ones. */
-function answerSize(random: () => number): number {
+function responseSize(random: () => number): number {
   return Math.round(
     Math.exp(Math.log(300) + random() * (Math.log(Number(process.env.BENCH_LARGEST_ANSWER ?? 80_000)) - Math.log(300))),
   );
@@ -51,9 +51,9 @@ async function main(): Promise<void> {
       auth: { userId: `u${Number((request.query as { page?: string }).page) % 50}`, role: 'admin', level: 'level3' },
     });
   });
-  installAnswerCache(app, BOUND_MB * MB, { tellCaller: true });
+  installResponseCache(app, BOUND_MB * MB, { tellCaller: true });
   const random = seeded(42);
-  app.get('/v2/list', { config: { answerCache: true } }, async (request) => {
+  app.get('/v2/list', { config: { responseCache: true } }, async (request) => {
     const size = Number((request.query as { size: string }).size);
     return { items: 'x'.repeat(Math.max(0, size - 12)) };
   });
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   let asked = 0;
   const started = performance.now();
   while (passed < 3 * BOUND_MB * MB) {
-    const size = answerSize(random);
+    const size = responseSize(random);
     asked += 1;
     const response = await app.inject({ method: 'GET', url: `/v2/list?page=${asked}&size=${size}` });
     if (response.headers['x-answer-cache'] !== 'miss') throw new Error(`question ${asked} was not asked anew`);
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const full = await held();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `answer cache, bound ${BOUND_MB} MB: ${asked} questions, ${(passed / MB).toFixed(1)} MB of answers in ${seconds} s`,
+    `response cache, bound ${BOUND_MB} MB: ${asked} questions, ${(passed / MB).toFixed(1)} MB of answers in ${seconds} s`,
   );
   console.log(
     `held above the idle process after a full collection: ${((full - idle) / MB).toFixed(1)} MB (${((full - idle) / (BOUND_MB * MB)).toFixed(2)} of the bound)`,

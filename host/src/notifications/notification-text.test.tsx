@@ -1,4 +1,4 @@
-import { NOTIFICATION_WORD_CODES, type Notification } from '@timely/contract';
+import { NOTIFICATION_MESSAGE_CODES, type Notification } from '@timely/contract';
 import { formatDate, type Language } from '@timely/shared-ui';
 import { render, screen } from '@testing-library/react';
 import { inLanguage } from '@timely/shared-ui/testing';
@@ -26,8 +26,8 @@ function renderIn(language: Language, items: Notification[]) {
   );
 }
 
-it("words every code the server writes (the contract's NOTIFICATION_WORDS)", () => {
-  const missing = NOTIFICATION_WORD_CODES.filter((code) => !Object.hasOwn(en, `notice.${code}`));
+it("words every code the server writes (the contract's NOTIFICATION_MESSAGE_CODES)", () => {
+  const missing = NOTIFICATION_MESSAGE_CODES.filter((code) => !Object.hasOwn(en, `notice.${code}`));
   expect(missing).toEqual([]);
 });
 

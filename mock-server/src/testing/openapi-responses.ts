@@ -10,14 +10,16 @@ export type Operation = {
   responses?: Record<string, ResponseEntry>;
 };
 export type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
-export type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
+export type CheckedResponse = { statusCode: number; headers: Record<string, unknown>; body: string };
 
 /**
- * Judges an answer by the OpenAPI document alone, with ajv (not the contract's zod schemas): the status
+ * Judges a response by the OpenAPI document alone, with ajv (not the contract's zod schemas): the status
  * must be declared for the operation, the content type must be one it names for that status, and a JSON
  * body must match that status's schema. Returns what is wrong, or nothing.
  */
-export function answerChecker(document: OpenApiDocument): (method: string, path: string, answer: Answer) => string[] {
+export function responseChecker(
+  document: OpenApiDocument,
+): (method: string, path: string, response: CheckedResponse) => string[] {
   const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: true });
   addFormats.default(ajv);
   ajv.addFormat('binary', true);
@@ -30,24 +32,24 @@ export function answerChecker(document: OpenApiDocument): (method: string, path:
     }
     return validate;
   };
-  return (method, path, answer) => {
+  return (method, path, response) => {
     const operation = document.paths[path]?.[method.toLowerCase()];
     if (!operation) return [`${method} ${path} is not in the document`];
-    const entry = operation.responses?.[String(answer.statusCode)] ?? operation.responses?.default;
-    if (!entry) return [`status ${answer.statusCode} is not declared`];
-    const contentType = String(answer.headers['content-type'] ?? '')
+    const entry = operation.responses?.[String(response.statusCode)] ?? operation.responses?.default;
+    if (!entry) return [`status ${response.statusCode} is not declared`];
+    const contentType = String(response.headers['content-type'] ?? '')
       .split(';')[0]!
       .trim();
-    if (!entry.content) return answer.body === '' ? [] : [`status ${answer.statusCode} declares no body`];
+    if (!entry.content) return response.body === '' ? [] : [`status ${response.statusCode} declares no body`];
     const media = entry.content[contentType];
     if (!media)
       return [
-        `content type "${contentType}" is not one of ${Object.keys(entry.content).join(', ')} for ${answer.statusCode}`,
+        `content type "${contentType}" is not one of ${Object.keys(entry.content).join(', ')} for ${response.statusCode}`,
       ];
     if (!contentType.endsWith('json') || !media.schema) return [];
     let body: unknown;
     try {
-      body = JSON.parse(answer.body);
+      body = JSON.parse(response.body);
     } catch {
       return ['the body is not JSON'];
     }

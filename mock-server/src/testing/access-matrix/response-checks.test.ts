@@ -1,4 +1,4 @@
-import { foreignIds, memberLeaks } from './answer-checks.js';
+import { foreignIds, memberLeaks } from './response-checks.js';
 
 const ME = 'me';
 

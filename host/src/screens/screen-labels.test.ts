@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import { readPublishedScreens } from './published-screens';
-import { useScreenWords } from './screen-words';
+import { useScreenLabels } from './screen-labels';
 
 const digest: ScreenManifest = {
   name: 'feedDigest',
@@ -20,11 +20,11 @@ const digest: ScreenManifest = {
   },
 };
 
-/** The words as a component in this language gets them. */
+/** The labels as a component in this language gets them. */
 function wordsIn(language: Language) {
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(ConfigProvider, { locale: { locale: language } }, children);
-  return renderHook(() => useScreenWords(), { wrapper }).result.current;
+  return renderHook(() => useScreenLabels(), { wrapper }).result.current;
 }
 
 it("shows a new screen's label and title in the language its remote published", async () => {

@@ -1,17 +1,19 @@
 import { LANGUAGES } from '@timely/contract';
 import { ar } from './ar.js';
 import { de } from './de.js';
-import { en, type Plural, type Words } from './en.js';
+import { en, type Plural, type ServerMessages } from './en.js';
 
 export type Language = (typeof LANGUAGES)[number];
-/** The keys whose words are plain text (not counted). */
-type TextKey = { [key in keyof Words]: Words[key] extends string ? key : never }[keyof Words];
+/** The keys whose messages are plain text (not counted). */
+type TextKey = {
+  [key in keyof ServerMessages]: ServerMessages[key] extends string ? key : never;
+}[keyof ServerMessages];
 
-const BOOKS: Record<Language, Words> = { en, de, ar };
+const CATALOGS: Record<Language, ServerMessages> = { en, de, ar };
 
-/** The words of one language, for a file written in it. */
-export function wordsOf(language: Language): Words {
-  return BOOKS[language];
+/** The messages of one language, for a file written in it. */
+export function messagesIn(language: Language): ServerMessages {
+  return CATALOGS[language];
 }
 
 /** A counted word in `language`: its plural form for `count`, the number in plain digits as everywhere in a CSV. */
@@ -21,5 +23,5 @@ export function counted(language: Language, forms: Plural, count: number): strin
 
 /** A word as each language says it, for an importer that reads a file written in any of them. */
 export function spellingsOf(key: TextKey): string[] {
-  return LANGUAGES.map((language) => BOOKS[language][key]);
+  return LANGUAGES.map((language) => CATALOGS[language][key]);
 }

@@ -2,7 +2,7 @@ import type { Notification, NotificationParams } from '@timely/contract';
 import { formatDatesIn, hasMessage, useMessages, type MessageValues, type Translate } from '@timely/shared-ui';
 import { noticeMessages } from './messages/messages';
 
-type Words = { title: string; body: string };
+type TitleAndBody = { title: string; body: string };
 type NoticeKey = Parameters<Translate<typeof noticeMessages>>[0];
 
 /**
@@ -10,17 +10,17 @@ type NoticeKey = Parameters<Translate<typeof noticeMessages>>[0];
  * for a notification without a code (written before codes, a person's own words) or with a code this build does
  * not know yet (a newer server).
  */
-export function useNotificationWords(): (notification: Notification) => Words {
+export function useNotificationText(): (notification: Notification) => TitleAndBody {
   const t = useMessages(noticeMessages);
   return (notification) => {
     const values = readable(notification.params);
-    const word = (code: string | null, english: string) => {
+    const textOf = (code: string | null, english: string) => {
       const key = `notice.${code}`;
       return code && hasMessage(noticeMessages, key) ? t(key as NoticeKey, values) : english;
     };
     return {
-      title: word(notification.titleCode, notification.title),
-      body: word(notification.bodyCode, notification.body),
+      title: textOf(notification.titleCode, notification.title),
+      body: textOf(notification.bodyCode, notification.body),
     };
   };
 }

@@ -2,16 +2,16 @@ import { useLanguage, type Language, type ScreenManifest } from '@timely/shared-
 import { knownScreenNamed } from './known-screens';
 
 /** A screen's tab title and menu label in the portal's language. */
-export type ScreenWords = {
+export type ScreenLabels = {
   title: (screen: Pick<ScreenManifest, 'name' | 'title' | 'titles'>) => string;
   label: (screen: Pick<ScreenManifest, 'name' | 'menu'>) => string;
 };
 
 /**
  * What the remote published for the language (its messages' `screen.<name>.*`); then, for a screen the
- * host's built-in copy knows, that copy's words (a remote built before it published its own); else its English.
+ * host's built-in copy knows, that copy's labels (a remote built before it published its own); else its English.
  */
-export function screenWordsIn(language: Language): ScreenWords {
+export function screenLabelsIn(language: Language): ScreenLabels {
   return {
     title: (screen) => screen.titles?.[language] ?? knownScreenNamed(screen.name)?.titles?.[language] ?? screen.title,
     label: (screen) =>
@@ -22,6 +22,6 @@ export function screenWordsIn(language: Language): ScreenWords {
   };
 }
 
-export function useScreenWords(): ScreenWords {
-  return screenWordsIn(useLanguage());
+export function useScreenLabels(): ScreenLabels {
+  return screenLabelsIn(useLanguage());
 }

@@ -4,7 +4,7 @@ import type { ApiError } from '../api-error';
 import { apiErrorMessages } from './messages/messages';
 import { apiErrorText, fieldErrorText, fieldSentenceText } from './translate-api-error';
 
-export type ApiErrorWords = {
+export type ApiErrorTranslations = {
   /** The whole error in the language, or undefined when part of it has no known code. */
   errorText(error: ApiError): string | undefined;
   /** One field's problem in the language (the server's English for an unknown code). */
@@ -13,8 +13,8 @@ export type ApiErrorWords = {
   fieldSentence(detail: FieldError): string;
 };
 
-/** The API's words in one language, downloaded (with the catalog's English they fall back to) when first needed. */
-export async function apiErrorWordsIn(language: Language): Promise<ApiErrorWords> {
+/** The API's translations in one language, downloaded (with the catalog's English they fall back to) when first needed. */
+export async function apiErrorTranslationsIn(language: Language): Promise<ApiErrorTranslations> {
   await loadLanguage(apiErrorMessages, language);
   const t = translatorOf(apiErrorMessages, language);
   return {

@@ -3,15 +3,15 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { authMessages } from '../messages/messages';
-import { watchControlIcons } from './control-icon-words';
+import { watchControlIcons } from './control-icon-labels';
 
 /**
- * antd's words that its own locales leave in English (German's pager says "Page Size" to a screen reader),
- * taken from shared-auth's message books, and the names of the icons inside its controls
- * (control-icon-words.ts). Inside the Suspense of the portal's ConfigProvider: the words may still be
+ * antd's labels that its own locales leave in English (German's pager says "Page Size" to a screen reader),
+ * taken from shared-auth's message catalogs, and the names of the icons inside its controls
+ * (control-icon-labels.ts). Inside the Suspense of the portal's ConfigProvider: the messages may still be
  * downloading.
  */
-export function AntdWordsFill({ children }: { children: ReactNode }) {
+export function AntdLabelsFill({ children }: { children: ReactNode }) {
   const t = useMessages(authMessages);
   const parent = useContext(ConfigProvider.ConfigContext).locale;
   const pageSize = t('antd.pageSize');

@@ -7,21 +7,21 @@ import { companyProjectLists } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { visibleProjectNamesJson } from '../project-access.js';
 
-/** What the sidebar answers: its bytes, and the same compressed (each made once while the list holds). */
-export type SidebarAnswer = { body: Buffer; encoded(encoding: Encoding): Promise<Buffer> };
+/** What the sidebar responds: its bytes, and the same compressed (each made once while the list holds). */
+export type SidebarResponse = { body: Buffer; encoded(encoding: Encoding): Promise<Buffer> };
 export type Encoding = 'br' | 'gzip';
 
-type Kept = { version: string; answer: SidebarAnswer };
+type Kept = { version: string; response: SidebarResponse };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The sidebar's answer, `{"statusCode":200,"result":[…]}`. Compressed on the zlib threads when first asked
+ * The sidebar's response, `{"statusCode":200,"result":[…]}`. Compressed on the zlib threads when first asked
  * (10,000 names: 815 KB, 249 KB as brotli at quality 4 in about 14 ms, 259 KB as gzip): every page load of
- * the portal sends this call, and a kept answer is compressed once, not per call.
+ * the portal sends this call, and a kept response is compressed once, not per call.
  */
-function answerOf(namesJson: string): SidebarAnswer {
+function responseOf(namesJson: string): SidebarResponse {
   const body = Buffer.from(`{"statusCode":200,"result":${namesJson}}`);
   const made: Partial<Record<Encoding, Promise<Buffer>>> = {};
   return {
@@ -40,7 +40,7 @@ function answerOf(namesJson: string): SidebarAnswer {
 }
 
 /**
- * The sidebar's answer (`POST v2/project/fetchAllProjects`), for one API process. A level3 caller's list is
+ * The sidebar's response (`POST v2/project/fetchAllProjects`), for one API process. A level3 caller's list is
  * the company's kept row (migration 0132): its 10,000 names were read from the database, decoded and encoded
  * again on every call (most of the route's time, issue #35). Here the bytes are kept per company with the
  * row version they were built from (`xmin`, the transaction that last wrote the row, which every rebuild
@@ -49,20 +49,20 @@ function answerOf(namesJson: string): SidebarAnswer {
  * built per call (each caller's own projects). One per server (never shared: two databases may hold the same
  * company with the same row version).
  */
-export function sidebarAnswers(orm: Orm): (auth: AuthContext) => Promise<SidebarAnswer> {
+export function sidebarResponses(orm: Orm): (auth: AuthContext) => Promise<SidebarResponse> {
   const kept = new Map<string, Kept>();
   return async (auth) => {
-    if (auth.level !== 'level3') return answerOf(await visibleProjectNamesJson(orm, auth));
+    if (auth.level !== 'level3') return responseOf(await visibleProjectNamesJson(orm, auth));
     const known = kept.get(auth.companyId);
     const [row] = rowsOf<{ version: string; names: string | null }>(
       await orm.execute(sql`
         select xmin::text as version, case when xmin::text = ${known?.version ?? ''} then null else names end as names
         from ${companyProjectLists} where company_id = ${auth.companyId}`),
     );
-    if (!row) return answerOf('[]');
-    if (row.names === null && known) return known.answer;
-    const fresh = { version: row.version, answer: answerOf(row.names ?? '[]') };
+    if (!row) return responseOf('[]');
+    if (row.names === null && known) return known.response;
+    const fresh = { version: row.version, response: responseOf(row.names ?? '[]') };
     kept.set(auth.companyId, fresh);
-    return fresh.answer;
+    return fresh.response;
   };
 }

@@ -1,7 +1,7 @@
-import type { Words } from './en.js';
+import type { ServerMessages } from './en.js';
 
-/** The server's words in German, as the apps' German books say them (en.ts says what each is for). */
-export const de: Words = {
+/** The server's messages in German, as the apps' German catalogs say them (en.ts says what each is for). */
+export const de: ServerMessages = {
   'projects.column.name': 'Name',
   'projects.column.start': 'Beginn',
   'projects.column.end': 'Ende',

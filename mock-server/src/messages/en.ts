@@ -5,8 +5,8 @@
 export type Plural = { readonly [rule in Intl.LDMLPluralRule]?: string } & { readonly other: string };
 
 /**
- * The server's own words in English: the header rows and cell words of the CSV files it writes, and the
- * headers its importers read. The apps have their own books; these reuse their wording so a file reads like
+ * The server's own messages in English: the header rows and cell words of the CSV files it writes, and the
+ * headers its importers read. The apps have their own message catalogs; these reuse their wording so a file reads like
  * the screen. English cells say what the English files always said (codes for work modes, levels and audit
  * changes), so scripts that read them keep working.
  */
@@ -348,5 +348,5 @@ export const en = {
     'Sprint {sprint} of {project} ended on {end} and is still open: close it to freeze its results.',
 };
 
-/** Every language's words: a key missing in German or Arabic does not compile. */
-export type Words = { readonly [key in keyof typeof en]: (typeof en)[key] extends string ? string : Plural };
+/** Every language's messages: a key missing in German or Arabic does not compile. */
+export type ServerMessages = { readonly [key in keyof typeof en]: (typeof en)[key] extends string ? string : Plural };

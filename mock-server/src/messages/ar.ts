@@ -1,7 +1,7 @@
-import type { Words } from './en.js';
+import type { ServerMessages } from './en.js';
 
-/** The server's words in Arabic, as the apps' Arabic books say them (en.ts says what each is for). */
-export const ar: Words = {
+/** The server's messages in Arabic, as the apps' Arabic catalogs say them (en.ts says what each is for). */
+export const ar: ServerMessages = {
   'projects.column.name': 'الاسم',
   'projects.column.start': 'البداية',
   'projects.column.end': 'النهاية',
