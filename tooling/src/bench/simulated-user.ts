@@ -1,5 +1,5 @@
 import { send } from './bench-http.ts';
-import { afterWrite, firstPage, randomOf, routeOf, startOfDay, turnOf, type DayPlan } from './working-day.ts';
+import { afterWrite, firstPage, randomOf, routeOf, startOfDay, turnOf, type PersonPlan } from './working-day.ts';
 
 /** What the users of a load run did, all together; latencies by route, and apart the reads, the writes and the first answers. */
 export type LoadTally = {
@@ -31,16 +31,22 @@ export async function signIn(
   baseUrl: string,
   email: string,
   password: string,
+  from = '10.252.255.1',
 ): Promise<{ token: string; userId: string }> {
   const response = await send(
     `${baseUrl}/v2/auth/login`,
     'POST',
-    { 'content-type': 'application/json' },
+    { 'content-type': 'application/json', 'x-forwarded-for': from },
     JSON.stringify({ email, password }),
   );
   if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${response.text}`);
   const { token, user } = JSON.parse(response.text) as { token: string; user: { _id: string } };
   return { token, userId: user._id };
+}
+
+/** A person reads what a screen shows before the next: half a second to three seconds. */
+function pause(random: () => number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 500 + random() * 2500));
 }
 
 /** Adds one answered (or failed) call to the tally. */
@@ -62,28 +68,30 @@ export function record(
   tally.requests++;
   if (failure) {
     tally.errors++;
-    if (tally.errorSamples.length < 5) tally.errorSamples.push(failure);
+    if (tally.errorSamples.length < 10) tally.errorSamples.push(failure);
   }
 }
 
 /**
- * One simulated person's day (working-day.ts) until `until` (epoch ms): signs in as `email`, asks for the first
- * page, then takes turns of reads and a write, one request at a time.
+ * One simulated person's day (working-day.ts) until `until` (epoch ms): signs in as the plan's person from an address of
+ * their own (the API trusts the bench's proxy header, as it would a proxy's: people sign in from many
+ * places), asks for the first page, then takes turns of reads and a write, one request at a time, a pause
+ * between screens as a person takes to read one.
  */
 export async function runUser(options: {
   baseUrl: string;
-  email: string;
   password: string;
   user: number;
-  plan: DayPlan;
+  plan: PersonPlan;
   until: number;
   tally: LoadTally;
 }): Promise<void> {
-  const { baseUrl, email, password, user, plan, until, tally } = options;
+  const { baseUrl, password, user, plan, until, tally } = options;
+  const from = `10.252.${Math.floor(user / 250)}.${(user % 250) + 1}`;
   const signInStarted = performance.now();
   let token: string;
   try {
-    ({ token } = await signIn(baseUrl, email, password));
+    ({ token } = await signIn(baseUrl, plan.email, password, from));
     record(tally, 'POST /v2/auth/login', 'sign-in', performance.now() - signInStarted, false, null);
   } catch (error) {
     record(tally, 'POST /v2/auth/login', 'sign-in', performance.now() - signInStarted, false, String(error));
@@ -102,7 +110,11 @@ export async function runUser(options: {
         const response = await send(
           baseUrl + call.path,
           call.method,
-          { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          {
+            authorization: `Bearer ${token}`,
+            'x-forwarded-for': from,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
           body,
         );
         text = response.text;
@@ -114,6 +126,7 @@ export async function runUser(options: {
       const write = call.method === 'POST' && !call.first;
       record(tally, routeOf(call), write ? 'write' : 'read', performance.now() - started, Boolean(call.first), failure);
       if (write && !failure) afterWrite(call, text, state);
+      if (!call.first) await pause(random);
     }
   }
 }
