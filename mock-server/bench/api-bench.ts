@@ -1,9 +1,12 @@
 /**
- * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]` (issue #13): a large company in a throw-away PostgreSQL database, the
- * real API on it, and autocannon at 50 connections on each list the portal opens, next to a bare Fastify
- * hello-world on the same machine, then the same routes on two API processes (API_INSTANCES=2) and, for
- * reference, on one with its response cache off (ANSWER_CACHE_MB=0). Prints
- * req/s, p50 and p99, the ratio to bare, and the budgets.
+ * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]` (issues #13, #51): a large company
+ * in a throw-away PostgreSQL database, the real API on it, and autocannon at 50 connections on each list the
+ * portal opens, each driven with a varied mix (mixes.ts: callers of every level of both companies, pages,
+ * sorts, filters and searches, no question asked twice until the mix runs out), next to a bare Fastify
+ * hello-world and the one-query ceiling on the same machine; then the same mixes on two API processes
+ * (API_INSTANCES=2) and on one with its response cache off (ANSWER_CACHE_MB=0); and, for reference and not
+ * judged, each list asked the same question again and again by one caller. Prints req/s, p50 and p99, the
+ * ratios and the budgets.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -11,7 +14,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed/core.seed.js';
 import { createBenchDatabase, existingBenchDatabase } from './bench-database.js';
-import { drive, startServer, type Measured, type Target } from './drive.js';
+import { drive, driveMix, startServer, type Measured, type Target } from './drive.js';
+import { mixesFor, refusedQuestions, signInCallers, type Mix } from './mixes.js';
 import { printReport } from './report.js';
 import { FULL_SCALE, QUICK_SCALE, type Scale } from '../src/testing/large-company.js';
 
@@ -59,8 +63,7 @@ async function main(): Promise<void> {
         )
       : undefined;
     if (compared) stops.push(compared.stop);
-    // the same API with its response cache off: what every answer costs when it is asked anew (for reference,
-    // not judged: the runs above ask each question again and again, as a screen's refreshes do)
+    // the same API with its response cache off: what every answer costs when it is asked anew
     const uncached = await startServer('api', {
       ...process.env,
       ...secrets,
@@ -78,6 +81,13 @@ async function main(): Promise<void> {
     // KB as they are, while the API sat 60 % idle), so the sidebar is measured uncompressed
     const headers = { authorization: `Bearer ${await signIn(api.baseUrl)}` };
     const targets = await targetsFor(database.url, scale.projects);
+    const callers = await signInCallers(api.baseUrl, database.url);
+    const mixes = await mixesFor(database.url, callers, scale.projects);
+    console.log(
+      `callers: ${callers.map((caller) => `${caller.email} (${caller.level})`).join(', ')}; questions per mix: ${mixes.map((mix) => `${mix.name} ${mix.questions.length}`).join(', ')}`,
+    );
+    const refused = await refusedQuestions(api.baseUrl, mixes);
+    if (refused.length) throw new Error(`questions of the mixes were refused:\n${refused.slice(0, 20).join('\n')}`);
     started = Date.now();
     const measure = async (
       baseUrl: string,
@@ -88,26 +98,41 @@ async function main(): Promise<void> {
       const alone = await drive(baseUrl, target, headers, 1, quick ? 1 : 2);
       return { load, alone };
     };
+    // a mix's warm-up asks from its second half, the run from its start, and alone after what the run asked
+    const measureMix = async (baseUrl: string, mix: Mix) => {
+      await driveMix(baseUrl, mix, CONNECTIONS, 1, Math.floor(mix.questions.length / 2));
+      const load = await driveMix(baseUrl, mix, CONNECTIONS, seconds);
+      const alone = await driveMix(baseUrl, mix, 1, quick ? 1 : 2, load.sent);
+      const distinct = Math.min(load.sent, mix.questions.length);
+      return { load, alone, questions: `${distinct} of ${load.sent}` };
+    };
     const bareResult = await measure(bare.baseUrl, { method: 'GET', path: '/' });
     const oneQueryResult = await measure(oneQuery.baseUrl, { method: 'GET', path: '/' });
     const rows = [];
-    // with --compare, each route is driven on both APIs one after the other: the machine's load drifts
+    // with --compare, each list is driven on both APIs one after the other: the machine's load drifts
     // during a run, and rows driven minutes apart would compare that drift
     const comparedName = compareWith ? path.basename(path.resolve(compareWith)) : '';
     const comparedRows = [];
-    for (const target of targets) {
-      rows.push({ target, server: '', ...(await measure(api.baseUrl, target)) });
-      if (compared) comparedRows.push({ target, server: comparedName, ...(await measure(compared.baseUrl, target)) });
+    for (const mix of mixes) {
+      rows.push({ target: mix, server: '', ...(await measureMix(api.baseUrl, mix)) });
+      if (compared)
+        comparedRows.push({ target: mix, server: comparedName, ...(await measureMix(compared.baseUrl, mix)) });
       process.stdout.write('.');
     }
     rows.push(...comparedRows);
-    // the same routes on API_INSTANCES=2 (issue #35): two processes on one port and database
-    for (const target of targets) {
-      rows.push({ target, server: 'API_INSTANCES=2', ...(await measure(twoInstances.baseUrl, target)) });
+    // the same mixes on API_INSTANCES=2 (issue #35): two processes on one port and database
+    for (const mix of mixes) {
+      rows.push({ target: mix, server: 'API_INSTANCES=2', ...(await measureMix(twoInstances.baseUrl, mix)) });
       process.stdout.write('.');
     }
+    // and with the response cache off: every answer computed anew
+    for (const mix of mixes) {
+      rows.push({ target: mix, server: UNCACHED, ...(await measureMix(uncached.baseUrl, mix)) });
+      process.stdout.write('.');
+    }
+    // for reference: one caller asking one question again and again, which the response cache answers
     for (const target of targets) {
-      rows.push({ target, server: UNCACHED, reference: true, ...(await measure(uncached.baseUrl, target)) });
+      rows.push({ target, server: 'one question repeated', reference: true, ...(await measure(api.baseUrl, target)) });
       process.stdout.write('.');
     }
     process.stdout.write('\n');

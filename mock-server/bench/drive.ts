@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { Mix } from './mixes.js';
 
 export type Target = { name: string; paged: boolean; method: 'GET' | 'POST'; path: string; body?: unknown };
 export type Measured = { reqPerSec: number; p50: number; p99: number; failed: number };
@@ -26,6 +27,51 @@ export async function drive(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Drives one list with its mix: each request the next question (caller and path) in turn, so the same
+ * question comes back only once the mix has run out. Answers the measures and how many requests were sent.
+ */
+export async function driveMix(
+  baseUrl: string,
+  mix: Pick<Mix, 'method' | 'body' | 'questions'>,
+  connections: number,
+  seconds: number,
+  start = 0,
+): Promise<Measured & { sent: number }> {
+  let next = start;
+  const body = mix.body === undefined ? undefined : JSON.stringify(mix.body);
+  const result = await autocannon({
+    url: baseUrl,
+    method: mix.method,
+    connections,
+    duration: seconds,
+    ...(body === undefined ? {} : { body }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const question = mix.questions[next++ % mix.questions.length]!;
+          return {
+            ...request,
+            path: question.path,
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${question.token}`,
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    sent: next - start,
   };
 }
 

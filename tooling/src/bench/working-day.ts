@@ -14,7 +14,7 @@ export type Call = { method: 'GET' | 'POST'; path: string; body?: unknown; first
 /** What the day's setup planned for one simulated person: their team's project and sprint, their tasks, their day off. */
 export type PersonPlan = { email: string; projectId: string; sprintId: string; tasks: string[]; leaveDays: string[] };
 
-export const TASKS_PER_USER = 6;
+const TASKS_PER_USER = 6;
 // a day off is asked for once: a request taken back and asked again for the same day is another day's
 const LEAVE_DAYS_PER_USER = 8;
 const SEARCHES = ['a', 'e', 'web', 'app', 'data', 'mo', 'ri', 'an'];
