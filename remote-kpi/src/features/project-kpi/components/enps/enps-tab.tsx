@@ -1,11 +1,10 @@
 import type { EnpsResponse } from '@timely/contract';
 import { useMessages, pagerItem } from '@timely/shared-ui';
-import { Col, Row, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { formatDay, formatNps } from '../../../../common/utils/format';
+import { formatDay } from '../../../../common/utils/format';
 import type { KpiProjectRef } from '../../project-kpi.types';
-import { LazyNpsByMonthChart, LazyNpsByQuestionChart } from '../charts/lazy-charts';
-import { NpsSummary } from '../nps-summary';
+import { EnpsCharts } from './enps-charts';
 import { RecordEditor } from '../record-editor';
 import { EnpsResponseDrawer } from './enps-response-drawer';
 import { kpiMessages } from '../../../../messages/messages';
@@ -27,30 +26,7 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
         const numberOf = (question: string) => t('enps.questionNumber', { n: questions.indexOf(question) + 1 });
         return (
           <>
-            <NpsSummary label={t('enps.allAnswers')} breakdown={data.overall} />
-            <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>
-              <Col xs={24} lg={12}>
-                <Typography.Title level={5}>{t('enps.byQuestion')}</Typography.Title>
-                <LazyNpsByQuestionChart byQuestion={data.byQuestion} />
-                <ol style={{ paddingInlineStart: 24, margin: 0 }} aria-label={t('enps.questions')}>
-                  {data.byQuestion.map((entry) => (
-                    <li key={entry.question}>
-                      <Typography.Text type="secondary">
-                        {t('enps.questionSummary', {
-                          question: entry.question,
-                          nps: formatNps(entry.nps),
-                          count: entry.total,
-                        })}
-                      </Typography.Text>
-                    </li>
-                  ))}
-                </ol>
-              </Col>
-              <Col xs={24} lg={12}>
-                <Typography.Title level={5}>{t('enps.byMonth')}</Typography.Title>
-                <LazyNpsByMonthChart byMonth={data.byMonth} name={t('kpi.enps')} />
-              </Col>
-            </Row>
+            <EnpsCharts data={data} />
             <Table<EnpsResponse>
               rowKey="_id"
               size="small"

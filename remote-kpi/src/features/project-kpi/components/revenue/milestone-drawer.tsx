@@ -37,24 +37,8 @@ export function MilestoneDrawer({ open, record, project, onClose, onSave }: Mile
       record={record}
       name={name}
       form={form}
-      initialValues={{
-        name: record?.name,
-        amount: record?.amount,
-        plannedRaiseDate: fromDay(record?.plannedRaiseDate) ?? undefined,
-        actualRaiseDate: fromDay(record?.actualRaiseDate),
-        paidOn: fromDay(record?.paidOn),
-        status: record?.status ?? 'planned',
-      }}
-      onSubmit={(values) =>
-        onSave(record?._id, {
-          name: values.name,
-          amount: values.amount,
-          plannedRaiseDate: toDay(values.plannedRaiseDate)!,
-          actualRaiseDate: toDay(values.actualRaiseDate),
-          paidOn: toDay(values.paidOn),
-          status: values.status,
-        })
-      }
+      initialValues={valuesOf(record)}
+      onSubmit={(values) => onSave(record?._id, bodyOf(values))}
       onClose={onClose}
     >
       <Form.Item
@@ -107,4 +91,28 @@ export function MilestoneDrawer({ open, record, project, onClose, onSave }: Mile
       </Form.Item>
     </RecordFormDrawer>
   );
+}
+
+/** The form's starting values: the record's, or a new one's. */
+function valuesOf(record: Milestone | null): Partial<Values> {
+  return {
+    name: record?.name,
+    amount: record?.amount,
+    plannedRaiseDate: fromDay(record?.plannedRaiseDate) ?? undefined,
+    actualRaiseDate: fromDay(record?.actualRaiseDate),
+    paidOn: fromDay(record?.paidOn),
+    status: record?.status ?? 'planned',
+  };
+}
+
+/** The form's values as the server takes them. */
+function bodyOf(values: Values): MilestoneBody {
+  return {
+    name: values.name,
+    amount: values.amount,
+    plannedRaiseDate: toDay(values.plannedRaiseDate)!,
+    actualRaiseDate: toDay(values.actualRaiseDate),
+    paidOn: toDay(values.paidOn),
+    status: values.status,
+  };
 }

@@ -47,26 +47,8 @@ export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave
       record={record}
       name={name}
       form={form}
-      initialValues={{
-        title: record?.title,
-        domain: record?.domain,
-        teammateIds: record?.teammates.map((mate) => mate._id) ?? [],
-        link: record?.link ?? '',
-        imageUrl: record?.imageUrl ?? '',
-        description: record?.description ?? '',
-        publishedOn: fromDay(record?.publishedOn) ?? undefined,
-      }}
-      onSubmit={(values) =>
-        onSave(record?._id, {
-          title: values.title,
-          domain: values.domain,
-          teammateIds: values.teammateIds ?? [],
-          link: values.link ?? '',
-          imageUrl: values.imageUrl ?? '',
-          description: values.description ?? '',
-          publishedOn: toDay(values.publishedOn)!,
-        })
-      }
+      initialValues={valuesOf(record)}
+      onSubmit={(values) => onSave(record?._id, bodyOf(values))}
       onClose={onClose}
     >
       <Form.Item
@@ -122,4 +104,30 @@ export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave
       </Form.Item>
     </RecordFormDrawer>
   );
+}
+
+/** The form's starting values: the record's, or a new one's. */
+function valuesOf(record: ThoughtLeadership | null): Partial<Values> {
+  return {
+    title: record?.title,
+    domain: record?.domain,
+    teammateIds: record?.teammates.map((mate) => mate._id) ?? [],
+    link: record?.link ?? '',
+    imageUrl: record?.imageUrl ?? '',
+    description: record?.description ?? '',
+    publishedOn: fromDay(record?.publishedOn) ?? undefined,
+  };
+}
+
+/** The form's values as the server takes them. */
+function bodyOf(values: Values): ThoughtLeadershipBody {
+  return {
+    title: values.title,
+    domain: values.domain,
+    teammateIds: values.teammateIds ?? [],
+    link: values.link ?? '',
+    imageUrl: values.imageUrl ?? '',
+    description: values.description ?? '',
+    publishedOn: toDay(values.publishedOn)!,
+  };
 }

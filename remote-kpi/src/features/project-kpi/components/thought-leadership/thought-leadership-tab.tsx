@@ -1,4 +1,3 @@
-import type { ThoughtLeadership } from '@timely/contract';
 import { AvatarStack, useMessages } from '@timely/shared-ui';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Image } from '@timely/shared-ui/antd-more';
