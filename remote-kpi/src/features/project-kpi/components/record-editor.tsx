@@ -7,7 +7,7 @@ import { RecordActions } from './record-actions';
 import { RecordSection, type SectionName } from './record-section';
 
 /** What every record drawer is given: which record (null for a new one), its project, and how to save. */
-export type RecordDrawerProps<K extends RecordKind> = {
+type RecordDrawerProps<K extends RecordKind> = {
   open: boolean;
   record: RecordItem<K> | null;
   project: KpiProjectRef;
@@ -16,7 +16,7 @@ export type RecordDrawerProps<K extends RecordKind> = {
 };
 
 /** Edit and delete for one record, for those who may edit the project. */
-export type RowActions<Item> = {
+type RowActions<Item> = {
   /** The table's last column, or none. */
   column: ColumnsType<Item>;
   /** The buttons for one record (for a card). */
