@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousFindings } from '../fixtures/axe';
 import { accounts } from '../fixtures/accounts';
-import { API_URL, tokenOf } from '../fixtures/shell';
+import { API_URL } from '../fixtures/shell';
+import { sessionHeaders } from '../fixtures/api-session';
 import { signIn } from '../fixtures/sign-in';
 
 // The demo mailbox at /email/:folder (remote-apps), opened from the sidebar's Apps group by the Acme admin
@@ -61,7 +62,7 @@ test('an admin stars a mail, reads a thread, and moves a mail to Trash, which a 
   test.slow();
   // the session is in the page's storage once the portal has loaded
   await page.goto('/');
-  const admin = { request, headers: { authorization: `Bearer ${await tokenOf(page)}` } };
+  const admin = { request, headers: await sessionHeaders(page) };
   await putBackInInbox(admin);
   const starredBefore = (await mailsIn(admin, 'inbox')).find((mail) => mail.subject === STARRED)?.isStarred;
   expect(starredBefore).toBeDefined();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoUsersUpdatePath } from '@timely/contract';
-import { API_URL, tokenOf } from '../fixtures/shell';
+import { API_URL } from '../fixtures/shell';
+import { sessionHeaders } from '../fixtures/api-session';
 import { uniqueDigits } from '../fixtures/unique';
 
 // The users app of the apps remote, against the demo API's users as the admin's own demo data keeps them
@@ -57,7 +58,7 @@ test('an admin filters the users by role, opens one, edits the mobile number, an
   } finally {
     const restored = await request.post(`${API_URL}${demoUsersUpdatePath}`, {
       data: { id, user: { mobile: original } },
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      headers: await sessionHeaders(page),
     });
     expect(restored.status()).toBe(200);
   }

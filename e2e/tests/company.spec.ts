@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PREFERENCES, livePaths } from '@timely/contract';
 import { API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
+import { sessionHeaders } from '../fixtures/api-session';
 import { day } from '../fixtures/days';
 
 /**
@@ -108,10 +109,9 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>): Prom
 }
 
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await fetch(`${EMPTY_API}/v2/me/preferences`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...(await sessionHeaders(page)), 'content-type': 'application/json' },
     body: JSON.stringify({ ...DEFAULT_PREFERENCES, theme }),
   });
   expect(response.status).toBe(200);
@@ -174,10 +174,9 @@ test('an empty portal: create the workspace in the browser, invite a peer who si
   expect(await (await fetch(`${EMPTY_API}/v2/workspaces/signup`)).json()).toEqual({ open: false, reason: 'closed' });
 
   // the admin adds a peer: they get an invitation to choose a password
-  const token = await page.evaluate(() => localStorage.getItem('token'));
   const added = await fetch(`${EMPTY_API}/v2/peers`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...(await sessionHeaders(page)), 'content-type': 'application/json' },
     body: JSON.stringify({ name: PEER.name, email: PEER.email, employeeId: 'IN-0002', level: 'level1' }),
   });
   expect(added.status).toBe(201);

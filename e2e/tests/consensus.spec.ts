@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { CONSENSUS_ANSWER_LABELS, loginResponseSchema, notificationListSchema } from '@timely/contract';
-import { accounts, PASSWORD } from '../fixtures/accounts';
+import { CONSENSUS_ANSWER_LABELS, notificationListSchema } from '@timely/contract';
+import { accounts } from '../fixtures/accounts';
+import { bearer, sessionHeaders } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 
@@ -13,17 +14,13 @@ test('a colleague opens the consensus link from a notification and answers; no t
   request,
 }) => {
   test.slow();
-  const login = loginResponseSchema.parse(
-    await (
-      await request.post(`${API_URL}/v2/auth/login`, { data: { email: accounts.member.email, password: PASSWORD } })
-    ).json(),
-  );
+  const member = await bearer(request, accounts.member.email);
   // a week far enough ahead that no other spec's leave overlaps it, and a different one on each run
   const monday = new Date(Date.UTC(2031, 0, 6) + Math.floor(Math.random() * 200) * 7 * 86_400_000);
   const fromDate = monday.toISOString().slice(0, 10);
   const toDate = new Date(monday.getTime() + 86_400_000).toISOString().slice(0, 10);
   const asked = await request.post(`${API_URL}/v2/leave/requests`, {
-    headers: { authorization: `Bearer ${login.token}` },
+    headers: member.headers,
     data: { type: 'annual', fromDate, toDate },
   });
   expect(asked.status()).toBe(201);
@@ -33,11 +30,11 @@ test('a colleague opens the consensus link from a notification and answers; no t
   await signIn(page, accounts.manager.email);
   await page.goto('/pages/notifications?status=unread');
   // the newest consensus notification is the one just asked for
-  const managerToken = await page.evaluate(() => localStorage.getItem('token'));
+  const managerHeaders = await sessionHeaders(page);
   const inbox = notificationListSchema.parse(
     await (
       await request.get(`${API_URL}/v2/notifications?status=unread&perPage=40`, {
-        headers: { authorization: `Bearer ${managerToken}` },
+        headers: managerHeaders,
       })
     ).json(),
   );

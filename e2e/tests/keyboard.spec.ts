@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { projectPageSchema, sprintSchema } from '@timely/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
+import { createSprint, findProject, sessionHeaders } from '../fixtures/api-session';
 import { day } from '../fixtures/days';
 import { expectFocusVisible, tabTo } from '../fixtures/keyboard';
-import { API_URL, tokenOf } from '../fixtures/shell';
 import { unique } from '../fixtures/unique';
 
 // The portal with no mouse (issue #32): only keyboard presses, a focus ring at every stop. One working day:
@@ -52,21 +51,10 @@ async function keyboardPage(browser: Browser, email: string): Promise<Page> {
 }
 
 /** The sprint the task goes into, planned on the new project through the API as its manager. */
-async function planSprint(page: Page): Promise<string> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const search = encodeURIComponent(projectName);
-  const projects = projectPageSchema.parse(
-    await (await page.request.get(`${API_URL}/v2/projects?search=${search}`, { headers })).json(),
-  );
-  const project = projects.items.find((item) => item.name === projectName)!;
-  const today = day(0);
-  const end = day(4);
-  const created = await page.request.post(`${API_URL}/v2/projects/${project._id}/sprints`, {
-    headers,
-    data: { name: `Sprint ${stamp}`, startDate: today, endDate: end },
-  });
-  expect(created.status()).toBe(201);
-  return sprintSchema.parse(await created.json())._id;
+async function planProjectSprint(page: Page): Promise<string> {
+  const headers = await sessionHeaders(page);
+  const project = await findProject(page.request, headers, projectName);
+  return (await createSprint(page.request, headers, project._id, `Sprint ${stamp}`))._id;
 }
 
 test('with the keyboard alone a manager signs in, skips to the content and creates a project; the drawer keeps and returns focus', async ({
@@ -117,7 +105,7 @@ test('with the keyboard alone the manager adds a task to a sprint, starts it and
 }) => {
   test.setTimeout(180_000);
   const page = await keyboardPage(browser, accounts.manager.email);
-  const sprintId = await planSprint(page);
+  const sprintId = await planProjectSprint(page);
   await page.goto(`/data-list/view-all-tasks/${sprintId}`);
   // the projects module may take a while to load on a busy machine
   await expect(page.getByRole('heading', { name: `Tasks · Sprint ${stamp}` })).toBeVisible({ timeout: 60_000 });

@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_ERROR_MESSAGES, NOTIFICATION_MESSAGES } from '@timely/contract/english';
 import { accounts, PASSWORD } from '../fixtures/accounts';
 import { open, routeParams, signedInVisits } from '../fixtures/routes';
-import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
+import { API_URL, savePreferences } from '../fixtures/shell';
+import { sessionHeaders } from '../fixtures/api-session';
 import { signIn } from '../fixtures/sign-in';
 
 // each test signs in itself: the language is the signed-in user's
@@ -34,7 +35,7 @@ test('the user menu switches to German, kept on reload (saved on the server), th
     await page.getByRole('button', { name: /Kontomenü/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
     const saved = await request.get(`${API_URL}/v2/me/preferences`, {
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      headers: await sessionHeaders(page),
     });
     expect(((await saved.json()) as { language: string }).language).toBe('de');
 

@@ -1,9 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
-import { bearer } from '../fixtures/api-session';
-import { day } from '../fixtures/days';
-import { API_URL } from '../fixtures/shell';
+import { planSprint } from '../fixtures/api-session';
 import { signIn } from '../fixtures/sign-in';
 import { unique } from '../fixtures/unique';
 
@@ -42,27 +39,12 @@ test('a card the member moves appears moved on the manager’s open board, with 
   browser,
   request,
 }) => {
-  const manager = await bearer(request, accounts.manager.email);
-  const member = await bearer(request, accounts.member.email);
-  const projects = projectPageSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json(),
-  );
-  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const sprint = sprintSchema.parse(
-    await (
-      await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
-        headers: manager.headers,
-        data: { name: `Live ${unique()}`, startDate: day(0), endDate: day(4) },
-      })
-    ).json(),
-  );
   const title = `Live card ${unique()}`;
-  const created = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, {
-    headers: manager.headers,
-    data: { title, estimateHours: 3, assigneeId: member.userId },
+  const { sprint } = await planSprint(request, {
+    by: 'manager',
+    name: `Live ${unique()}`,
+    tasks: (memberId) => [{ title, estimateHours: 3, assigneeId: memberId }],
   });
-  expect(created.status()).toBe(201);
-  taskSchema.parse(await created.json());
 
   const managerBoard = await boardOf(browser, accounts.manager.email, sprint._id);
   const memberBoard = await boardOf(browser, accounts.member.email, sprint._id);

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { optionsResponseSchema, peerFieldSchema, peerPageSchema } from '@timely/contract';
 import { day } from '../fixtures/days';
-import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
+import { API_URL, savePreferences } from '../fixtures/shell';
+import { sessionHeaders } from '../fixtures/api-session';
 
 // Pictures of the people records for a person to look at (PORTAL_SCREENSHOTS=1), saved to e2e/screenshots/ (git-ignored).
 test.skip(!process.env.PORTAL_SCREENSHOTS, 'set PORTAL_SCREENSHOTS=1 to take the people records screenshots');
@@ -19,7 +20,7 @@ test('peer fields in company settings, the record in the directory and the drawe
 }) => {
   test.setTimeout(180_000);
   await page.goto('/preview');
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const headers = await sessionHeaders(page);
   const field = async (data: object) =>
     peerFieldSchema.parse(await (await request.post(`${API_URL}/v2/company/peer-fields`, { headers, data })).json());
   const size = await field({

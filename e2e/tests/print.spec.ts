@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { projectPageSchema, sprintListSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
-import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
+import { savePreferences } from '../fixtures/shell';
+import { atlasSprints, sessionHeaders } from '../fixtures/api-session';
 
 // Print views (issue #55): the sprint report, a project's overview and the 360 report print alone on A4,
 // their charts drawn at the paper's width, black on white in either skin.
@@ -73,15 +73,9 @@ test('the sprint report, the project overview and the 360 report print alone on 
   // six screens, each printed to PDF, on a machine that may be busy
   test.setTimeout(300_000);
   await page.goto('/preview');
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const projects = projectPageSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers })).json(),
-  );
-  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const sprints = sprintListSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers })).json(),
-  );
-  const closed = sprints.items.filter((sprint) => sprint.status === 'completed').at(-1)!;
+  const headers = await sessionHeaders(page);
+  const { atlas, sprints } = await atlasSprints(request, headers);
+  const closed = sprints.filter((sprint) => sprint.status === 'completed').at(-1)!;
 
   try {
     for (const look of ['light', 'dark'] as const) {

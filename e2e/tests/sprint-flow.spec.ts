@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
-import { bearer } from '../fixtures/api-session';
-import { day } from '../fixtures/days';
+import { planSprint } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 import { unique } from '../fixtures/unique';
@@ -12,27 +10,16 @@ test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
 
 /** The manager plans a sprint on Atlas with a task for the member and one for nobody. */
-async function planSprint(request: APIRequestContext, title: string) {
-  const manager = await bearer(request, accounts.manager.email);
-  const member = await bearer(request, accounts.member.email);
-  const projects = projectPageSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json(),
-  );
-  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
-    headers: manager.headers,
-    data: { name: `Flow ${unique()}`, startDate: day(0), endDate: day(4) },
+async function sprintWithCards(request: APIRequestContext, title: string) {
+  const planned = await planSprint(request, {
+    by: 'manager',
+    name: `Flow ${unique()}`,
+    tasks: (memberId) => [
+      { title, description: 'Planned by the e2e suite.', estimateHours: 5, assigneeId: memberId },
+      { title: `${title} (open)`, estimateHours: 2 },
+    ],
   });
-  const sprint = sprintSchema.parse(await created.json());
-  for (const data of [
-    { title, description: 'Planned by the e2e suite.', estimateHours: 5, assigneeId: member.userId },
-    { title: `${title} (open)`, estimateHours: 2 },
-  ]) {
-    const task = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, { headers: manager.headers, data });
-    expect(task.status()).toBe(201);
-    taskSchema.parse(await task.json());
-  }
-  return sprint;
+  return planned.sprint;
 }
 
 /** Drags with the mouse in small steps, as a person does (the board starts a drag after a few pixels). */
@@ -55,7 +42,7 @@ test('the assignee moves a card across the board, is refused a jump, and complet
   request,
 }) => {
   const title = `Board card ${unique()}`;
-  const sprint = await planSprint(request, title);
+  const sprint = await sprintWithCards(request, title);
   await signIn(page, accounts.member.email);
   await page.goto(`/data-list/view-all-tasks/${sprint._id}`);
   await page.getByText('Board', { exact: true }).click();
@@ -116,7 +103,7 @@ test('the assignee moves a card across the board, is refused a jump, and complet
 
 test('the tasks list fits 1440 px without scrolling sideways, its actions in sight', async ({ page, request }) => {
   const title = `Wide list ${unique()}`;
-  const sprint = await planSprint(request, title);
+  const sprint = await sprintWithCards(request, title);
   await signIn(page, accounts.manager.email);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/data-list/view-all-tasks/${sprint._id}?tab=all`);
@@ -144,20 +131,8 @@ test('plan a sprint from the backlog by drag, start it, complete a card as its a
 }) => {
   test.setTimeout(180_000);
   const title = `Backlog card ${unique()}`;
-  const manager = await bearer(request, accounts.manager.email);
-  const member = await bearer(request, accounts.member.email);
-  const projects = projectPageSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json(),
-  );
-  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const sprint = sprintSchema.parse(
-    await (
-      await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
-        headers: manager.headers,
-        data: { name: `Planned ${unique()}`, startDate: day(0), endDate: day(4) },
-      })
-    ).json(),
-  );
+  const planned = await planSprint(request, { by: 'manager', name: `Planned ${unique()}`, tasks: () => [] });
+  const { planner: manager, member, atlas, sprint } = planned;
   const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/backlog`, {
     headers: manager.headers,
     data: { title, estimateHours: 3, assigneeId: member.userId },

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { projectPageSchema, sprintBoardSchema, sprintListSchema } from '@timely/contract';
-import { API_URL, savePreferences, tokenOf } from '../fixtures/shell';
+import { sprintBoardSchema } from '@timely/contract';
+import { API_URL, savePreferences } from '../fixtures/shell';
+import { atlasSprints, sessionHeaders } from '../fixtures/api-session';
 
 // Pictures of the sprint screens for a person to look at (PORTAL_SCREENSHOTS=1), saved to e2e/screenshots/ (git-ignored).
 test.skip(!process.env.PORTAL_SCREENSHOTS, 'set PORTAL_SCREENSHOTS=1 to take the sprint screenshots');
@@ -18,16 +19,10 @@ test('the board, tasks list, backlog, task page, report and project overview, li
 }) => {
   test.setTimeout(180_000);
   await page.goto('/preview');
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const projects = projectPageSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers })).json(),
-  );
-  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const sprints = sprintListSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects/${atlas._id}/sprints`, { headers })).json(),
-  );
-  const current = sprints.items.find((sprint) => sprint.status === 'current') ?? sprints.items[0]!;
-  const closed = sprints.items.filter((sprint) => sprint.status === 'completed').at(-1)!;
+  const headers = await sessionHeaders(page);
+  const { atlas, sprints } = await atlasSprints(request, headers);
+  const current = sprints.find((sprint) => sprint.status === 'current') ?? sprints[0]!;
+  const closed = sprints.filter((sprint) => sprint.status === 'completed').at(-1)!;
   const board = sprintBoardSchema.parse(
     await (await request.get(`${API_URL}/v2/sprints/${current._id}/board`, { headers })).json(),
   );

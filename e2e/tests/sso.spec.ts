@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginResponseSchema, ssoSettingsSchema } from '@timely/contract';
+import { ssoSettingsSchema } from '@timely/contract';
 import { accounts, PASSWORD } from '../fixtures/accounts';
+import { bearer } from '../fixtures/api-session';
 import { startOidcProvider, type E2eProvider } from '../fixtures/oidc-provider';
 import { API_URL } from '../fixtures/shell';
 
@@ -10,11 +11,11 @@ import { API_URL } from '../fixtures/shell';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 let provider: E2eProvider;
-let adminToken: string;
+let adminHeaders: { authorization: string };
 
 async function patchSso(request: APIRequestContext, data: object) {
   const response = await request.patch(`${API_URL}/v2/company/sso`, {
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: adminHeaders,
     data,
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -22,14 +23,9 @@ async function patchSso(request: APIRequestContext, data: object) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${API_URL}/v2/auth/login`, {
-    data: { email: accounts.admin.email, password: PASSWORD },
-  });
-  adminToken = loginResponseSchema.parse(await login.json()).token;
+  adminHeaders = (await bearer(request, accounts.admin.email)).headers;
   const settings = ssoSettingsSchema.parse(
-    await (
-      await request.get(`${API_URL}/v2/company/sso`, { headers: { authorization: `Bearer ${adminToken}` } })
-    ).json(),
+    await (await request.get(`${API_URL}/v2/company/sso`, { headers: adminHeaders })).json(),
   );
   provider = await startOidcProvider(settings.redirectUri, { 'mia.at.idp': accounts.member.email });
   await patchSso(request, {

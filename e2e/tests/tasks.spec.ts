@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { leaderboardSchema, peerSchema, projectPageSchema, sprintSchema, taskSchema } from '@timely/contract';
+import { leaderboardSchema, peerSchema } from '@timely/contract';
 import { accounts } from '../fixtures/accounts';
-import { bearer } from '../fixtures/api-session';
-import { day } from '../fixtures/days';
+import { bearer, planSprint } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 import { unique } from '../fixtures/unique';
@@ -10,28 +9,6 @@ import { unique } from '../fixtures/unique';
 // Tasks of a sprint (issue #7), as the seeded Acme member: start a task, complete it, recognise a peer.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.setTimeout(120_000);
-
-/** The manager plans a fresh sprint on Atlas with a task for the member (the seeded sprints move under other specs). */
-async function planSprint(request: APIRequestContext, title: string) {
-  const manager = await bearer(request, accounts.manager.email);
-  const member = await bearer(request, accounts.member.email);
-  const projects = projectPageSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: manager.headers })).json(),
-  );
-  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
-    headers: manager.headers,
-    data: { name: `Tasks e2e ${unique()}`, startDate: day(0), endDate: day(4) },
-  });
-  const sprint = sprintSchema.parse(await created.json());
-  const task = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, {
-    headers: manager.headers,
-    data: { title, description: 'Planned by the e2e suite.', estimateHours: 6, assigneeId: member.userId },
-  });
-  expect(task.status()).toBe(201);
-  taskSchema.parse(await task.json());
-  return sprint;
-}
 
 /** The manager's job role and their karma points this week as the member sees them (their week, their time zone). */
 async function managerStanding(request: APIRequestContext) {
@@ -58,7 +35,12 @@ test('a member starts a task, completes it and recognises a peer; the feed and t
 }, testInfo) => {
   const title = `Payment webhook ${unique()}`;
   const comment = `Paired with me on the retries ${unique()}`;
-  const sprint = await planSprint(request, title);
+  // a fresh sprint on Atlas with a task for the member (the seeded sprints move under other specs)
+  const { sprint } = await planSprint(request, {
+    by: 'manager',
+    name: `Tasks e2e ${unique()}`,
+    tasks: (memberId) => [{ title, description: 'Planned by the e2e suite.', estimateHours: 6, assigneeId: memberId }],
+  });
   const before = await managerStanding(request);
 
   await signIn(page, accounts.member.email);

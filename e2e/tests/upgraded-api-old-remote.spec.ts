@@ -4,13 +4,11 @@ import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { projectPageSchema, sprintSchema, taskCommentListSchema, taskDetailSchema, taskSchema } from '@timely/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { taskCommentListSchema, taskDetailSchema } from '@timely/contract';
 import { HOST_PORT } from '@timely/tooling/remotes';
-import { accounts } from '../fixtures/accounts';
-import { bearer } from '../fixtures/api-session';
+import { planSprint } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
-import { day } from '../fixtures/days';
 import { unique } from '../fixtures/unique';
 
 // Named to run after the other specs (files run in name order, one worker): its task and comment notify the member,
@@ -77,28 +75,6 @@ test.afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** A fresh sprint on Atlas with one task for the member (on its team), planned by the admin through today's API. */
-async function planSprint(request: APIRequestContext, title: string) {
-  const admin = await bearer(request, accounts.admin.email);
-  const member = await bearer(request, accounts.member.email);
-  const projects = projectPageSchema.parse(
-    await (await request.get(`${API_URL}/v2/projects?search=Atlas`, { headers: admin.headers })).json(),
-  );
-  const atlas = projects.items.find((project) => project.name === 'Atlas Web Revamp')!;
-  const created = await request.post(`${API_URL}/v2/projects/${atlas._id}/sprints`, {
-    headers: admin.headers,
-    data: { name: `Old remote ${unique()}`, startDate: day(0), endDate: day(4) },
-  });
-  expect(created.status()).toBe(201);
-  const sprint = sprintSchema.parse(await created.json());
-  const made = await request.post(`${API_URL}/v2/sprints/${sprint._id}/tasks`, {
-    headers: admin.headers,
-    data: { title, estimateHours: 3, assigneeId: member.userId },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  return { admin, atlas, sprint, task: taskSchema.parse(await made.json()) };
-}
-
 /** Every API call the page makes with its last status, and those the API refused or failed. */
 function watchApi(page: Page) {
   const calls = new Map<string, number>();
@@ -142,11 +118,16 @@ test('the projects remote built at contract 2.5 reads and writes through todayâ€
   const main = page.getByRole('main');
 
   // the projects list, through this tab's override of the deployed remote, while the API plans a sprint
-  const planned = planSprint(request, title);
+  const planned = planSprint(request, {
+    by: 'admin',
+    name: `Old remote ${unique()}`,
+    tasks: (memberId) => [{ title, estimateHours: 3, assigneeId: memberId }],
+  });
   await page.goto(`/data-list/view-all-projects?remote.projects=${encodeURIComponent(manifest)}`);
   await expect(page.getByTestId('override-projects')).toContainText(`projects v${VERSION} from ${manifest}`);
   await expect(main.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
-  const { admin, atlas, sprint, task } = await planned;
+  const { planner: admin, atlas, sprint, tasks } = await planned;
+  const task = tasks[0]!;
   await expect(main.getByText(atlas.name).first()).toBeVisible();
   await expectNoErrorState(page);
 

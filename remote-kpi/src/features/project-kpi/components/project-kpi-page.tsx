@@ -1,7 +1,6 @@
 import { useErrorText } from '@timely/shared-auth';
 import { ErrorState, LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex } from 'antd';
-import { Tabs } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MonthPicker } from '../../../common/components/month-picker';
@@ -9,13 +8,8 @@ import { ProjectMonthDrawer } from '../../../common/components/project-month-dra
 import { useMonthParam } from '../../../common/hooks/use-month-param';
 import { formatMonth } from '../../../common/utils/format';
 import { useProjectKpi } from '../api/get-project-kpi';
-import { useTabParam } from '../hooks/use-tab-param';
-import { ClientFeedbackTab } from './cnps/client-feedback-tab';
-import { EnpsTab } from './enps/enps-tab';
 import { KpiSummaryCard } from './kpi-summary-card';
-import { ProfitabilityTab } from './profitability/profitability-tab';
-import { RevenueTab } from './revenue/revenue-tab';
-import { ThoughtLeadershipTab } from './thought-leadership/thought-leadership-tab';
+import { ProjectKpiTabs } from './project-kpi-tabs';
 import { kpiMessages } from '../../../messages/messages';
 
 /** /projectlevelkpi/:projectId: one project's month, history and the records behind its KPIs. */
@@ -24,7 +18,6 @@ export function ProjectKpiPage() {
   const errorText = useErrorText();
   const { projectId = '' } = useParams();
   const { month, currentMonth, setMonth } = useMonthParam();
-  const [tab, setTab] = useTabParam();
   const [editing, setEditing] = useState(false);
   const query = useProjectKpi(projectId, month);
   const back = <Link to={`${portalHref('projectLevel')}?month=${month}`}>{t('projectKpi.allKpis')}</Link>;
@@ -76,26 +69,7 @@ export function ProjectKpiPage() {
         }
       />
       <KpiSummaryCard detail={detail} />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as typeof tab)}
-        destroyOnHidden
-        items={[
-          { key: 'revenue', label: t('health.part.revenue'), children: <RevenueTab project={project} /> },
-          {
-            key: 'profitability',
-            label: t('section.profitability.title'),
-            children: <ProfitabilityTab project={project} />,
-          },
-          { key: 'enps', label: t('kpi.enps'), children: <EnpsTab project={project} /> },
-          { key: 'cnps', label: t('kpi.cnps'), children: <ClientFeedbackTab project={project} /> },
-          {
-            key: 'thought-leadership',
-            label: t('section.thoughtLeadership.title'),
-            children: <ThoughtLeadershipTab project={project} />,
-          },
-        ]}
-      />
+      <ProjectKpiTabs project={project} />
       <ProjectMonthDrawer
         row={editing ? detail.row : null}
         currency={detail.currency}

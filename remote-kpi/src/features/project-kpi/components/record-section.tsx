@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { kpiMessages } from '../../../messages/messages';
 
 /** The kinds of record a project's tabs list; each has its title, states and add button in the messages. */
-type SectionName =
+export type SectionName =
   | 'milestones'
   | 'changeRequests'
   | 'clientContacts'

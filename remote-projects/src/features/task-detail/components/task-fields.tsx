@@ -1,20 +1,13 @@
 import type { JobRole, Sprint, Task, TaskPerson, TaskStatusValue, UpdateTaskBody } from '@timely/contract';
 import { useErrorText } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
-import { App, Button, Descriptions, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useCompanyLabels } from '../../../common/api/get-company-options';
-import { DueDate, LabelTags, PriorityBadge, TaskTypeBadge } from '../../../common/components/work-item-look';
-import {
-  DueDatePicker,
-  TaskLabelsSelect,
-  TaskPrioritySelect,
-  TaskTypeSelect,
-} from '../../../common/components/work-item-controls';
-import { formatDay, formatHours } from '../../../common/utils/format';
-import { etaFlag } from '../../../common/utils/task-look';
+import { App, Descriptions } from 'antd';
+import { formatHours } from '../../../common/utils/format';
 import { projectsMessages } from '../../../messages/messages';
-import { InlineText } from './inline-text';
+import { TaskEtaField } from './task-eta-field';
+import { TaskKarmaText } from './task-karma-text';
+import { DueDateControl, LabelsControl, PriorityControl, TypeControl } from './task-kind-controls';
+import { TaskLinkField } from './task-link-field';
 import { EstimateInput, StoryPointsInput } from './task-number-inputs';
 import { ActivityControl, AssigneeControl, FunctionControl, SprintControl } from './task-placement-controls';
 import { TaskStatusControl } from './task-status-control';
@@ -42,8 +35,6 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
   const t = useMessages(projectsMessages);
   const errorText = useErrorText();
   const { message } = App.useApp();
-  const flag = etaFlag(t, task);
-  const labels = useCompanyLabels();
   // a select saves at once; what the server refuses is said and the field shows its old value again
   const saying = (work: Promise<unknown>) =>
     void work.catch((caught: unknown) => void message.error(errorText(caught)));
@@ -54,44 +45,16 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
         <TaskStatusControl task={task} onStatus={onStatus} />
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.type')}>
-        {task.canEdit ? (
-          <TaskTypeSelect size="small" value={task.type} onChange={(type) => patch({ type })} />
-        ) : (
-          <TaskTypeBadge type={task.type} />
-        )}
+        <TypeControl task={task} patch={patch} />
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.priority')}>
-        {task.canEdit ? (
-          <TaskPrioritySelect size="small" value={task.priority} onChange={(priority) => patch({ priority })} />
-        ) : (
-          <PriorityBadge priority={task.priority} />
-        )}
+        <PriorityControl task={task} patch={patch} />
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.dueDate')}>
-        <Flex gap={6} align="center" wrap>
-          {task.canEdit && (
-            <DueDatePicker
-              size="small"
-              value={task.dueDate ? dayjs(task.dueDate) : null}
-              onChange={(day) => patch({ dueDate: day ? day.format('YYYY-MM-DD') : null })}
-            />
-          )}
-          {task.dueDate ? <DueDate task={task} /> : !task.canEdit && t('fields.noDueDate')}
-        </Flex>
+        <DueDateControl task={task} patch={patch} />
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.labels')}>
-        {task.canEdit ? (
-          <TaskLabelsSelect
-            size="small"
-            labels={labels}
-            value={task.labelIds}
-            onChange={(labelIds) => patch({ labelIds })}
-          />
-        ) : task.labelIds.length ? (
-          <LabelTags labelIds={task.labelIds} labels={labels} />
-        ) : (
-          <Typography.Text type="secondary">{t('fields.noLabels')}</Typography.Text>
-        )}
+        <LabelsControl task={task} patch={patch} />
       </Descriptions.Item>
       <Descriptions.Item label={t('bulk.assignee')}>
         <AssigneeControl task={task} team={team} patch={patch} />
@@ -117,57 +80,16 @@ export function TaskFields({ task, team, sprints, jobRoles, onPatch, onMove, onS
         <ActivityControl task={task} jobRoles={jobRoles} patch={patch} />
       </Descriptions.Item>
       <Descriptions.Item label={t('tasks.column.eta')}>
-        <Flex gap={4} align="center" wrap>
-          {task.predictedDate ? (
-            <Typography.Text type={flag ? 'warning' : undefined}>
-              {formatDay(task.predictedDate)}
-              {flag ? t('detail.flag', { flag }) : ''}
-            </Typography.Text>
-          ) : (
-            '—'
-          )}
-          {task.canChangeStatus && (
-            <Button type="link" size="small" onClick={onEta}>
-              {task.predictedDate ? t('detail.changeEta') : t('detail.setEta')}
-            </Button>
-          )}
-        </Flex>
+        <TaskEtaField task={task} onEta={onEta} />
       </Descriptions.Item>
       {task.karma && (
         <Descriptions.Item label={t('complete.karma')}>
-          {task.karma.recognisedPoints > 0 && task.karma.recipient._id !== task.karma.earnedBy._id
-            ? t('detail.karmaGiven', {
-                points: task.karma.points,
-                earner: task.karma.earnedBy.name,
-                given: task.karma.recognisedPoints,
-                recipient: task.karma.recipient.name,
-              })
-            : t('detail.karma', { points: task.karma.points, earner: task.karma.earnedBy.name })}
+          <TaskKarmaText karma={task.karma} />
         </Descriptions.Item>
       )}
       {(task.link || task.canEdit) && (
         <Descriptions.Item label={t('taskForm.link')}>
-          <InlineText
-            label={t('taskForm.link')}
-            editLabel={t('detail.editLink')}
-            value={task.link}
-            editable={task.canEdit}
-            maxLength={2000}
-            onSave={(link) => onPatch({ link: link.trim() })}
-          >
-            {task.link ? (
-              <Typography.Link
-                href={task.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {task.link}
-              </Typography.Link>
-            ) : (
-              <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
-            )}
-          </InlineText>
+          <TaskLinkField task={task} onSave={(link) => onPatch({ link: link.trim() })} />
         </Descriptions.Item>
       )}
     </Descriptions>

@@ -1,10 +1,10 @@
 import type { CreateSubtaskBody, TaskStructure } from '@timely/contract';
 import { portalHref, useMessages } from '@timely/shared-ui';
-import { Button, Empty, Flex, Form, Input, Progress, Tag, Typography } from 'antd';
-import { InputNumber } from '@timely/shared-ui/antd-more';
+import { Empty, Flex, Progress, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { taskStatusLabel } from '../../../common/utils/labels';
 import { projectsMessages } from '../../../messages/messages';
+import { SubtaskQuickAdd } from './subtask-quick-add';
 
 type TaskSubtasksProps = {
   structure: TaskStructure;
@@ -20,7 +20,6 @@ const STATUS_COLOURS = { not_started: 'default', in_progress: 'processing', stuc
  */
 export function TaskSubtasks({ structure, onAdd }: TaskSubtasksProps) {
   const t = useMessages(projectsMessages);
-  const [form] = Form.useForm<{ title: string; estimateHours: number }>();
   const total = structure.subtasks.length;
   const completed = structure.subtasks.filter((child) => child.status === 'completed').length;
   return (
@@ -63,44 +62,7 @@ export function TaskSubtasks({ structure, onAdd }: TaskSubtasksProps) {
           ))}
         </ul>
       )}
-      {structure.canAddSubtasks && (
-        <Form
-          form={form}
-          layout="inline"
-          aria-label={t('structure.addSubtask')}
-          onFinish={async (values) => {
-            await onAdd({ title: values.title.trim(), estimateHours: values.estimateHours });
-            form.resetFields();
-          }}
-          style={{ rowGap: 8 }}
-        >
-          <Form.Item
-            name="title"
-            rules={[{ required: true, whitespace: true, message: t('structure.subtaskTitle') }]}
-            style={{ flex: '1 1 200px' }}
-          >
-            <Input
-              aria-label={t('structure.subtaskTitle')}
-              placeholder={t('structure.subtaskTitle')}
-              maxLength={120}
-              showCount
-            />
-          </Form.Item>
-          <Form.Item name="estimateHours" rules={[{ required: true, message: t('structure.subtaskHours') }]}>
-            <InputNumber
-              aria-label={t('structure.subtaskHours')}
-              placeholder={t('structure.subtaskHours')}
-              min={0.25}
-              max={200}
-              step={0.25}
-              style={{ width: 140 }}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('structure.addSubtask')}
-          </Button>
-        </Form>
-      )}
+      {structure.canAddSubtasks && <SubtaskQuickAdd onAdd={onAdd} />}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('structure.ownEstimate')}
       </Typography.Text>

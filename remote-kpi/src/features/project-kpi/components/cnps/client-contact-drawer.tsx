@@ -1,8 +1,8 @@
-import { FormDrawer } from '@timely/shared-auth';
 import type { ClientContact, ClientContactBody } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordFormDrawer } from '../record-form-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 type ClientContactDrawerProps = {
@@ -16,15 +16,15 @@ type Values = { name: string; email: string; title: string; phone: string };
 
 export function ClientContactDrawer({ open, record, project, onClose, onSave }: ClientContactDrawerProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const t = useMessages(kpiMessages);
   const name = record
     ? t('contact.nameOf', { name: record.name, project: project.name })
     : t('contact.nameNew', { project: project.name });
   return (
-    <FormDrawer<Values>
+    <RecordFormDrawer<Values>
       open={open}
-      title={t(record ? 'record.editing' : 'record.new', { name })}
+      record={record}
+      name={name}
       form={form}
       initialValues={{
         name: record?.name,
@@ -32,15 +32,14 @@ export function ClientContactDrawer({ open, record, project, onClose, onSave }: 
         title: record?.title ?? '',
         phone: record?.phone ?? '',
       }}
-      onSubmit={async (values) => {
-        await onSave(record?._id, {
+      onSubmit={(values) =>
+        onSave(record?._id, {
           name: values.name,
           email: values.email ?? '',
           title: values.title ?? '',
           phone: values.phone ?? '',
-        });
-        message.success(t('record.saved', { name }));
-      }}
+        })
+      }
       onClose={onClose}
     >
       <Form.Item
@@ -74,6 +73,6 @@ export function ClientContactDrawer({ open, record, project, onClose, onSave }: 
       >
         <Input />
       </Form.Item>
-    </FormDrawer>
+    </RecordFormDrawer>
   );
 }

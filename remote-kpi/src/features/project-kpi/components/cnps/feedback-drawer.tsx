@@ -1,7 +1,6 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
-import { FormDrawer } from '@timely/shared-auth';
 import { IMPROVEMENT_AREAS, type ClientFeedback, type ClientFeedbackBody } from '@timely/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
@@ -10,6 +9,7 @@ import { requiredZeroToTenRules } from '../../../../common/utils/kpi-form-rules'
 import { improvementAreaLabel } from '../../utils/improvement-areas';
 import { useRecords } from '../../api/get-records';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordFormDrawer } from '../record-form-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 type FeedbackDrawerProps = {
@@ -29,16 +29,16 @@ type Values = {
 
 export function FeedbackDrawer({ open, record, project, onClose, onSave }: FeedbackDrawerProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const t = useMessages(kpiMessages);
   const contacts = useRecords('clientContacts', project.id);
   const name = record
     ? t('feedback.nameOf', { date: formatDay(record.receivedOn), project: project.name })
     : t('feedback.name', { project: project.name });
   return (
-    <FormDrawer<Values>
+    <RecordFormDrawer<Values>
       open={open}
-      title={t(record ? 'record.editing' : 'record.new', { name })}
+      record={record}
+      name={name}
       form={form}
       initialValues={{
         contactId: record?.contact?._id ?? null,
@@ -47,16 +47,15 @@ export function FeedbackDrawer({ open, record, project, onClose, onSave }: Feedb
         improvementAreas: record?.improvementAreas ?? [],
         comment: record?.comment ?? '',
       }}
-      onSubmit={async (values) => {
-        await onSave(record?._id, {
+      onSubmit={(values) =>
+        onSave(record?._id, {
           contactId: values.contactId ?? null,
           receivedOn: toDay(values.receivedOn)!,
           rating: values.rating,
           improvementAreas: values.improvementAreas ?? [],
           comment: values.comment ?? '',
-        });
-        message.success(t('record.saved', { name }));
-      }}
+        })
+      }
       onClose={onClose}
     >
       <Form.Item label={t('feedback.from')} name="contactId" extra={t('feedback.fromExtra')}>
@@ -99,6 +98,6 @@ export function FeedbackDrawer({ open, record, project, onClose, onSave }: Feedb
       >
         <Input.TextArea rows={3} />
       </Form.Item>
-    </FormDrawer>
+    </RecordFormDrawer>
   );
 }

@@ -1,13 +1,13 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
-import { FormDrawer } from '@timely/shared-auth';
 import type { EnpsResponse, EnpsResponseBody } from '@timely/contract';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { AutoComplete, DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';
 import { requiredZeroToTenRules } from '../../../../common/utils/kpi-form-rules';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordFormDrawer } from '../record-form-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 type EnpsResponseDrawerProps = {
@@ -31,7 +31,6 @@ export function EnpsResponseDrawer({
   onSave,
 }: EnpsResponseDrawerProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const t = useMessages(kpiMessages);
   const name = record
     ? t('enps.response.nameOf', { date: formatDay(record.surveyedOn), project: project.name })
@@ -40,9 +39,10 @@ export function EnpsResponseDrawer({
     value,
   }));
   return (
-    <FormDrawer<Values>
+    <RecordFormDrawer<Values>
       open={open}
-      title={t(record ? 'record.editing' : 'record.new', { name })}
+      record={record}
+      name={name}
       form={form}
       initialValues={{
         surveyedOn: fromDay(record?.surveyedOn) ?? undefined,
@@ -51,14 +51,13 @@ export function EnpsResponseDrawer({
           record?.answers ??
           suggestions.map(({ value }) => ({ question: value, score: undefined as unknown as number })),
       }}
-      onSubmit={async (values) => {
-        await onSave(record?._id, {
+      onSubmit={(values) =>
+        onSave(record?._id, {
           surveyedOn: toDay(values.surveyedOn)!,
           comment: values.comment?.trim() ?? '',
           answers: values.answers,
-        });
-        message.success(t('record.saved', { name }));
-      }}
+        })
+      }
       onClose={onClose}
     >
       <Form.Item
@@ -131,6 +130,6 @@ export function EnpsResponseDrawer({
           </>
         )}
       </Form.List>
-    </FormDrawer>
+    </RecordFormDrawer>
   );
 }

@@ -1,65 +1,32 @@
-import { exportPaths, type EnpsResponse } from '@timely/contract';
+import type { EnpsResponse } from '@timely/contract';
 import { useMessages, pagerItem } from '@timely/shared-ui';
-import { Col, Row, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { formatDay, formatNps } from '../../../../common/utils/format';
-import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useDeleteRecord } from '../../api/delete-record';
-import { useRecords } from '../../api/get-records';
-import { useSaveRecord } from '../../api/save-record';
+import { formatDay } from '../../../../common/utils/format';
 import type { KpiProjectRef } from '../../project-kpi.types';
-import { LazyNpsByMonthChart, LazyNpsByQuestionChart } from '../charts/lazy-charts';
-import { NpsSummary } from '../nps-summary';
-import { RecordActions } from '../record-actions';
-import { RecordSection } from '../record-section';
+import { EnpsCharts } from './enps-charts';
+import { RecordEditor } from '../record-editor';
 import { EnpsResponseDrawer } from './enps-response-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 /** The eNPS survey, anonymous: each answer sheet's 0–10 scores per question and comment, scored by the standard formula. */
 export function EnpsTab({ project }: { project: KpiProjectRef }) {
-  const list = useRecords('enpsResponses', project.id);
-  const save = useSaveRecord('enpsResponses', project.id);
-  const remove = useDeleteRecord('enpsResponses', project.id);
   const t = useMessages(kpiMessages);
-  const editor = useRecordEditor<EnpsResponse>();
-  // questions are numbered Q1, Q2… in the order the server sorts them, in the chart, legend and answers alike
-  const questions = list.data?.byQuestion.map((entry) => entry.question) ?? [];
-  const numberOf = (question: string) => t('enps.questionNumber', { n: questions.indexOf(question) + 1 });
   return (
-    <>
-      <RecordSection
-        section="enps"
-        exportPath={exportPaths.kpiRecords('enpsResponses', project.id)}
-        query={list}
-        isEmpty={(data) => data.items.length === 0}
-        onAdd={project.canEdit ? editor.create : undefined}
-      >
-        {(data) => (
+    <RecordEditor
+      kind="enpsResponses"
+      section="enps"
+      project={project}
+      nameOf={(item) => t('enps.recordName', { date: formatDay(item.surveyedOn) })}
+      drawer={(props, data) => <EnpsResponseDrawer {...props} knownQuestions={questionsOf(data)} />}
+    >
+      {(data, actions) => {
+        // questions are numbered Q1, Q2… in the order the server sorts them, in the chart, legend and answers alike
+        const questions = questionsOf(data);
+        const numberOf = (question: string) => t('enps.questionNumber', { n: questions.indexOf(question) + 1 });
+        return (
           <>
-            <NpsSummary label={t('enps.allAnswers')} breakdown={data.overall} />
-            <Row gutter={[24, 16]} style={{ marginBottom: 16 }}>
-              <Col xs={24} lg={12}>
-                <Typography.Title level={5}>{t('enps.byQuestion')}</Typography.Title>
-                <LazyNpsByQuestionChart byQuestion={data.byQuestion} />
-                <ol style={{ paddingInlineStart: 24, margin: 0 }} aria-label={t('enps.questions')}>
-                  {data.byQuestion.map((entry) => (
-                    <li key={entry.question}>
-                      <Typography.Text type="secondary">
-                        {t('enps.questionSummary', {
-                          question: entry.question,
-                          nps: formatNps(entry.nps),
-                          count: entry.total,
-                        })}
-                      </Typography.Text>
-                    </li>
-                  ))}
-                </ol>
-              </Col>
-              <Col xs={24} lg={12}>
-                <Typography.Title level={5}>{t('enps.byMonth')}</Typography.Title>
-                <LazyNpsByMonthChart byMonth={data.byMonth} name={t('kpi.enps')} />
-              </Col>
-            </Row>
+            <EnpsCharts data={data} />
             <Table<EnpsResponse>
               rowKey="_id"
               size="small"
@@ -100,35 +67,16 @@ export function EnpsTab({ project }: { project: KpiProjectRef }) {
                   key: 'comment',
                   render: (_, item) => item.comment || <Typography.Text type="secondary">—</Typography.Text>,
                 },
-                ...(project.canEdit
-                  ? [
-                      {
-                        title: '',
-                        key: 'actions',
-                        width: 150,
-                        render: (_: unknown, item: EnpsResponse) => (
-                          <RecordActions
-                            name={t('enps.recordName', { date: formatDay(item.surveyedOn) })}
-                            onEdit={() => editor.edit(item)}
-                            onDelete={() => remove.mutateAsync(item._id)}
-                          />
-                        ),
-                      },
-                    ]
-                  : []),
+                ...actions.column,
               ]}
             />
           </>
-        )}
-      </RecordSection>
-      <EnpsResponseDrawer
-        open={editor.open}
-        record={editor.record}
-        project={project}
-        knownQuestions={questions}
-        onClose={editor.close}
-        onSave={(id, body) => save.mutateAsync({ id, body })}
-      />
-    </>
+        );
+      }}
+    </RecordEditor>
   );
+}
+
+function questionsOf(data: { byQuestion: Array<{ question: string }> } | undefined): string[] {
+  return data?.byQuestion.map((entry) => entry.question) ?? [];
 }

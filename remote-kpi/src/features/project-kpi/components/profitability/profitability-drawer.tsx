@@ -1,13 +1,13 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
-import { FormDrawer } from '@timely/shared-auth';
 import type { Profitability, ProfitabilityBody } from '@timely/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { DatePicker, InputNumber } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { formatDay } from '../../../../common/utils/format';
 import { percentRules, profitRules } from '../../../../common/utils/kpi-form-rules';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordFormDrawer } from '../record-form-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 type ProfitabilityDrawerProps = {
@@ -27,16 +27,16 @@ type Values = {
 
 export function ProfitabilityDrawer({ open, record, project, onClose, onSave }: ProfitabilityDrawerProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const t = useMessages(kpiMessages);
   const name = record
     ? t('profitability.nameOf', { date: formatDay(record.asOn), project: project.name })
     : t('profitability.name', { project: project.name });
   const required = (requiredMessage: string) => [{ required: true, message: requiredMessage }, ...profitRules(t)];
   return (
-    <FormDrawer<Values>
+    <RecordFormDrawer<Values>
       open={open}
-      title={t(record ? 'record.editing' : 'record.new', { name })}
+      record={record}
+      name={name}
       form={form}
       initialValues={{
         asOn: fromDay(record?.asOn) ?? undefined,
@@ -45,10 +45,7 @@ export function ProfitabilityDrawer({ open, record, project, onClose, onSave }: 
         targetProfitPercent: record?.targetProfitPercent,
         note: record?.note ?? '',
       }}
-      onSubmit={async (values) => {
-        await onSave(record?._id, { ...values, note: values.note ?? '', asOn: toDay(values.asOn)! });
-        message.success(t('record.saved', { name }));
-      }}
+      onSubmit={(values) => onSave(record?._id, { ...values, note: values.note ?? '', asOn: toDay(values.asOn)! })}
       onClose={onClose}
     >
       <Form.Item
@@ -86,6 +83,6 @@ export function ProfitabilityDrawer({ open, record, project, onClose, onSave }: 
       >
         <Input.TextArea rows={2} />
       </Form.Item>
-    </FormDrawer>
+    </RecordFormDrawer>
   );
 }

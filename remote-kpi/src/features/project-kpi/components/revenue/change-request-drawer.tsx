@@ -1,11 +1,11 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
-import { FormDrawer } from '@timely/shared-auth';
 import { CHANGE_REQUEST_STATUS_VALUES, type ChangeRequest, type ChangeRequestBody } from '@timely/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordFormDrawer } from '../record-form-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 type ChangeRequestDrawerProps = {
@@ -19,15 +19,15 @@ type Values = { title: string; description: string; amount: number; raisedOn: Da
 
 export function ChangeRequestDrawer({ open, record, project, onClose, onSave }: ChangeRequestDrawerProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const t = useMessages(kpiMessages);
   const name = record
     ? t('changeRequest.nameOf', { title: record.title, project: project.name })
     : t('changeRequest.name', { project: project.name });
   return (
-    <FormDrawer<Values>
+    <RecordFormDrawer<Values>
       open={open}
-      title={t(record ? 'record.editing' : 'record.new', { name })}
+      record={record}
+      name={name}
       form={form}
       initialValues={{
         title: record?.title,
@@ -36,14 +36,13 @@ export function ChangeRequestDrawer({ open, record, project, onClose, onSave }: 
         raisedOn: fromDay(record?.raisedOn) ?? undefined,
         status: record?.status ?? 'proposed',
       }}
-      onSubmit={async (values) => {
-        await onSave(record?._id, {
+      onSubmit={(values) =>
+        onSave(record?._id, {
           ...values,
           description: values.description ?? '',
           raisedOn: toDay(values.raisedOn)!,
-        });
-        message.success(t('record.saved', { name }));
-      }}
+        })
+      }
       onClose={onClose}
     >
       <Form.Item
@@ -89,6 +88,6 @@ export function ChangeRequestDrawer({ open, record, project, onClose, onSave }: 
           options={CHANGE_REQUEST_STATUS_VALUES.map((value) => ({ value, label: t(`changeRequest.status.${value}`) }))}
         />
       </Form.Item>
-    </FormDrawer>
+    </RecordFormDrawer>
   );
 }

@@ -1,11 +1,11 @@
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
-import { FormDrawer } from '@timely/shared-auth';
 import { MILESTONE_STATUS_VALUES, type Milestone, type MilestoneBody } from '@timely/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { DatePicker, InputNumber, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordFormDrawer } from '../record-form-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 type MilestoneDrawerProps = {
@@ -26,36 +26,19 @@ type Values = {
 
 export function MilestoneDrawer({ open, record, project, onClose, onSave }: MilestoneDrawerProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const t = useMessages(kpiMessages);
   const status = Form.useWatch('status', form);
   const name = record
     ? t('milestone.nameOf', { name: record.name, project: project.name })
     : t('milestone.name', { project: project.name });
   return (
-    <FormDrawer<Values>
+    <RecordFormDrawer<Values>
       open={open}
-      title={t(record ? 'record.editing' : 'record.new', { name })}
+      record={record}
+      name={name}
       form={form}
-      initialValues={{
-        name: record?.name,
-        amount: record?.amount,
-        plannedRaiseDate: fromDay(record?.plannedRaiseDate) ?? undefined,
-        actualRaiseDate: fromDay(record?.actualRaiseDate),
-        paidOn: fromDay(record?.paidOn),
-        status: record?.status ?? 'planned',
-      }}
-      onSubmit={async (values) => {
-        await onSave(record?._id, {
-          name: values.name,
-          amount: values.amount,
-          plannedRaiseDate: toDay(values.plannedRaiseDate)!,
-          actualRaiseDate: toDay(values.actualRaiseDate),
-          paidOn: toDay(values.paidOn),
-          status: values.status,
-        });
-        message.success(t('record.saved', { name }));
-      }}
+      initialValues={valuesOf(record)}
+      onSubmit={(values) => onSave(record?._id, bodyOf(values))}
       onClose={onClose}
     >
       <Form.Item
@@ -106,6 +89,30 @@ export function MilestoneDrawer({ open, record, project, onClose, onSave }: Mile
       >
         <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
       </Form.Item>
-    </FormDrawer>
+    </RecordFormDrawer>
   );
+}
+
+/** The form's starting values: the record's, or a new one's. */
+function valuesOf(record: Milestone | null): Partial<Values> {
+  return {
+    name: record?.name,
+    amount: record?.amount,
+    plannedRaiseDate: fromDay(record?.plannedRaiseDate) ?? undefined,
+    actualRaiseDate: fromDay(record?.actualRaiseDate),
+    paidOn: fromDay(record?.paidOn),
+    status: record?.status ?? 'planned',
+  };
+}
+
+/** The form's values as the server takes them. */
+function bodyOf(values: Values): MilestoneBody {
+  return {
+    name: values.name,
+    amount: values.amount,
+    plannedRaiseDate: toDay(values.plannedRaiseDate)!,
+    actualRaiseDate: toDay(values.actualRaiseDate),
+    paidOn: toDay(values.paidOn),
+    status: values.status,
+  };
 }

@@ -1,12 +1,12 @@
 import { DATE_PICKER_FORMAT, useMessages, type Translate } from '@timely/shared-ui';
-import { FormDrawer } from '@timely/shared-auth';
 import type { ThoughtLeadership, ThoughtLeadershipBody } from '@timely/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import type { Dayjs } from 'dayjs';
 import { fromDay, toDay } from '../../../../common/utils/days';
 import { useKpiPeople } from '../../api/get-kpi-people';
 import type { KpiProjectRef } from '../../project-kpi.types';
+import { RecordFormDrawer } from '../record-form-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 type ThoughtLeadershipDrawerProps = {
@@ -36,38 +36,19 @@ const urlRules = (t: Translate<typeof kpiMessages>) => [
 
 export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave }: ThoughtLeadershipDrawerProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const t = useMessages(kpiMessages);
   const people = useKpiPeople(project.id, open);
   const name = record
     ? t('thoughtLeadership.nameOf', { title: record.title, project: project.name })
     : t('thoughtLeadership.name', { project: project.name });
   return (
-    <FormDrawer<Values>
+    <RecordFormDrawer<Values>
       open={open}
-      title={t(record ? 'record.editing' : 'record.new', { name })}
+      record={record}
+      name={name}
       form={form}
-      initialValues={{
-        title: record?.title,
-        domain: record?.domain,
-        teammateIds: record?.teammates.map((mate) => mate._id) ?? [],
-        link: record?.link ?? '',
-        imageUrl: record?.imageUrl ?? '',
-        description: record?.description ?? '',
-        publishedOn: fromDay(record?.publishedOn) ?? undefined,
-      }}
-      onSubmit={async (values) => {
-        await onSave(record?._id, {
-          title: values.title,
-          domain: values.domain,
-          teammateIds: values.teammateIds ?? [],
-          link: values.link ?? '',
-          imageUrl: values.imageUrl ?? '',
-          description: values.description ?? '',
-          publishedOn: toDay(values.publishedOn)!,
-        });
-        message.success(t('record.saved', { name }));
-      }}
+      initialValues={valuesOf(record)}
+      onSubmit={(values) => onSave(record?._id, bodyOf(values))}
       onClose={onClose}
     >
       <Form.Item
@@ -121,6 +102,32 @@ export function ThoughtLeadershipDrawer({ open, record, project, onClose, onSave
       >
         <Input.TextArea rows={4} />
       </Form.Item>
-    </FormDrawer>
+    </RecordFormDrawer>
   );
+}
+
+/** The form's starting values: the record's, or a new one's. */
+function valuesOf(record: ThoughtLeadership | null): Partial<Values> {
+  return {
+    title: record?.title,
+    domain: record?.domain,
+    teammateIds: record?.teammates.map((mate) => mate._id) ?? [],
+    link: record?.link ?? '',
+    imageUrl: record?.imageUrl ?? '',
+    description: record?.description ?? '',
+    publishedOn: fromDay(record?.publishedOn) ?? undefined,
+  };
+}
+
+/** The form's values as the server takes them. */
+function bodyOf(values: Values): ThoughtLeadershipBody {
+  return {
+    title: values.title,
+    domain: values.domain,
+    teammateIds: values.teammateIds ?? [],
+    link: values.link ?? '',
+    imageUrl: values.imageUrl ?? '',
+    description: values.description ?? '',
+    publishedOn: toDay(values.publishedOn)!,
+  };
 }

@@ -1,100 +1,70 @@
-import { exportPaths, type ThoughtLeadership } from '@timely/contract';
 import { AvatarStack, useMessages } from '@timely/shared-ui';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Image } from '@timely/shared-ui/antd-more';
 import { formatDay } from '../../../../common/utils/format';
-import { useRecordEditor } from '../../hooks/use-record-editor';
-import { useDeleteRecord } from '../../api/delete-record';
-import { useRecords } from '../../api/get-records';
-import { useSaveRecord } from '../../api/save-record';
 import type { KpiProjectRef } from '../../project-kpi.types';
-import { RecordActions } from '../record-actions';
-import { RecordSection } from '../record-section';
+import { RecordEditor } from '../record-editor';
 import { ThoughtLeadershipDrawer } from './thought-leadership-drawer';
 import { kpiMessages } from '../../../../messages/messages';
 
 /** Talks, posts and papers that came out of the project: domain, teammates, link, image, description. */
 export function ThoughtLeadershipTab({ project }: { project: KpiProjectRef }) {
-  const list = useRecords('thoughtLeadership', project.id);
-  const save = useSaveRecord('thoughtLeadership', project.id);
-  const remove = useDeleteRecord('thoughtLeadership', project.id);
   const t = useMessages(kpiMessages);
-  const editor = useRecordEditor<ThoughtLeadership>();
   return (
-    <>
-      <RecordSection
-        section="thoughtLeadership"
-        exportPath={exportPaths.kpiRecords('thoughtLeadership', project.id)}
-        query={list}
-        isEmpty={(data) => data.items.length === 0}
-        onAdd={project.canEdit ? editor.create : undefined}
-      >
-        {(data) => (
-          <Row gutter={[16, 16]}>
-            {data.items.map((item) => (
-              <Col key={item._id} xs={24} md={12} xl={8}>
-                <Card
-                  size="small"
-                  cover={
-                    item.imageUrl ? (
-                      <Image
-                        src={item.imageUrl}
-                        alt={item.title}
-                        height={160}
-                        style={{ objectFit: 'cover' }}
-                        fallback={fallbackImage(t('thoughtLeadership.imageUnavailable'))}
-                        preview={false}
-                      />
-                    ) : undefined
-                  }
-                  actions={
-                    project.canEdit
-                      ? [
-                          <RecordActions
-                            key="actions"
-                            name={t('thoughtLeadership.recordName', { title: item.title })}
-                            onEdit={() => editor.edit(item)}
-                            onDelete={() => remove.mutateAsync(item._id)}
-                          />,
-                        ]
-                      : undefined
-                  }
-                >
-                  <Flex vertical gap={8}>
-                    <Flex justify="space-between" gap={8} wrap>
-                      <Tag color="blue">{item.domain}</Tag>
-                      <Typography.Text type="secondary">{formatDay(item.publishedOn)}</Typography.Text>
-                    </Flex>
-                    <Typography.Title level={5} style={{ margin: 0 }}>
-                      {item.link ? (
-                        <a href={item.link} target="_blank" rel="noopener noreferrer">
-                          {item.title}
-                        </a>
-                      ) : (
-                        item.title
-                      )}
-                    </Typography.Title>
-                    {item.description && (
-                      <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
-                        {item.description}
-                      </Typography.Paragraph>
-                    )}
-                    <AvatarStack people={item.teammates.map((mate) => ({ id: mate._id, name: mate.name }))} max={5} />
+    <RecordEditor
+      kind="thoughtLeadership"
+      section="thoughtLeadership"
+      project={project}
+      nameOf={(item) => t('thoughtLeadership.recordName', { title: item.title })}
+      drawer={(props) => <ThoughtLeadershipDrawer {...props} />}
+    >
+      {(data, actions) => (
+        <Row gutter={[16, 16]}>
+          {data.items.map((item) => (
+            <Col key={item._id} xs={24} md={12} xl={8}>
+              <Card
+                size="small"
+                cover={
+                  item.imageUrl ? (
+                    <Image
+                      src={item.imageUrl}
+                      alt={item.title}
+                      height={160}
+                      style={{ objectFit: 'cover' }}
+                      fallback={fallbackImage(t('thoughtLeadership.imageUnavailable'))}
+                      preview={false}
+                    />
+                  ) : undefined
+                }
+                actions={project.canEdit ? [actions.of(item)] : undefined}
+              >
+                <Flex vertical gap={8}>
+                  <Flex justify="space-between" gap={8} wrap>
+                    <Tag color="blue">{item.domain}</Tag>
+                    <Typography.Text type="secondary">{formatDay(item.publishedOn)}</Typography.Text>
                   </Flex>
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        )}
-      </RecordSection>
-      <ThoughtLeadershipDrawer
-        open={editor.open}
-        record={editor.record}
-        project={project}
-        onClose={editor.close}
-        onSave={(id, body) => save.mutateAsync({ id, body })}
-      />
-    </>
+                  <Typography.Title level={5} style={{ margin: 0 }}>
+                    {item.link ? (
+                      <a href={item.link} target="_blank" rel="noopener noreferrer">
+                        {item.title}
+                      </a>
+                    ) : (
+                      item.title
+                    )}
+                  </Typography.Title>
+                  {item.description && (
+                    <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
+                      {item.description}
+                    </Typography.Paragraph>
+                  )}
+                  <AvatarStack people={item.teammates.map((mate) => ({ id: mate._id, name: mate.name }))} max={5} />
+                </Flex>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </RecordEditor>
   );
 }
 

@@ -1,8 +1,7 @@
 import { HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TaskCard, TaskStatusValue } from '@timely/contract';
-import { taskStatusLabel } from '../../../../common/utils/labels';
-import { Button, Dropdown, Tag, theme, Tooltip } from 'antd';
+import { Button, Tag, theme, Tooltip } from 'antd';
 import { memo, useCallback, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { portalHref, useMessages } from '@timely/shared-ui';
@@ -15,6 +14,7 @@ import { TaskStructureTags } from '../../../../common/components/task-structure-
 import { InitialAvatar } from '../../../../common/components/initial-avatar';
 import { projectsMessages } from '../../../../messages/messages';
 import { cardDropId, type Placement } from '../utils/board-moves';
+import { CardMoveMenu } from './card-move-menu';
 
 type BoardCardProps = {
   task: TaskCard;
@@ -119,20 +119,12 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
   const { token } = theme.useToken();
   const labels = useCompanyLabels();
   const flag = etaFlag(t, task);
-  const style: CSSProperties = {
-    background: token.colorBgContainer,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadius,
-    padding: 10,
-    boxShadow: lifted ? token.boxShadowSecondary : undefined,
-    cursor: lifted ? 'grabbing' : 'grab',
-  };
   const secondary: CSSProperties = { color: token.colorTextDescription, fontSize: 12 };
-  const statusMoves = task.nextStatuses.filter((status) => status !== task.status);
-  const ranks = onRank && task.canMove && !lifted ? (['up', 'down'] as const) : [];
-  const moves = [...statusMoves, ...ranks];
   return (
-    <div style={{ ...flexStyle({ vertical: true, gap: 6 }), ...style }} data-card-status={task.status}>
+    <div
+      style={{ ...flexStyle({ vertical: true, gap: 6 }), ...cardStyle(token, lifted) }}
+      data-card-status={task.status}
+    >
       <div style={flexStyle({ justify: 'space-between', align: 'flex-start', gap: 4 })}>
         <Link
           to={portalHref('taskDetail', { taskId: task._id })}
@@ -143,39 +135,7 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
           {task.title}
         </Link>
         <div style={flexStyle({})}>
-          {moves.length > 0 && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  ...statusMoves.map((status) => ({
-                    key: status,
-                    label: t('board.moveTo', { status: taskStatusLabel(t, status) }),
-                  })),
-                  ...ranks.map((direction) => ({
-                    key: `rank:${direction}`,
-                    label: t(direction === 'up' ? 'board.rankUp' : 'board.rankDown'),
-                  })),
-                ],
-                onClick: ({ key, domEvent }) => {
-                  // Enter on an item must not also press the first button of the dialog it opens (the key's default action lands there)
-                  domEvent.preventDefault();
-                  if (key === 'rank:up' || key === 'rank:down')
-                    return onRank?.(task, key === 'rank:up' ? 'up' : 'down');
-                  onPick(task, key as TaskStatusValue);
-                },
-              }}
-            >
-              <Button
-                type="text"
-                size="small"
-                aria-label={t('board.statusOf', { title: task.title })}
-                onPointerDown={(event) => event.stopPropagation()}
-              >
-                ⋯
-              </Button>
-            </Dropdown>
-          )}
+          <CardMoveMenu task={task} onPick={onPick} onRank={lifted ? undefined : onRank} />
           {grip}
         </div>
       </div>
@@ -230,4 +190,16 @@ export function CardBody({ task, onPick, onRank, grip, lifted = false }: CardBod
       </div>
     </div>
   );
+}
+
+/** A card's box; lifted while dragged. */
+function cardStyle(token: ReturnType<typeof theme.useToken>['token'], lifted: boolean): CSSProperties {
+  return {
+    background: token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadius,
+    padding: 10,
+    boxShadow: lifted ? token.boxShadowSecondary : undefined,
+    cursor: lifted ? 'grabbing' : 'grab',
+  };
 }
