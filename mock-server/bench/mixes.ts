@@ -209,11 +209,9 @@ export async function mixesFor(databaseUrl: string, callers: Caller[], projectCo
     mix(
       "reviews (a peer's report)",
       false,
-      // level3 reads anyone's report, the others their own
+      // the 360 report is level3's: each admin asks for their company's people
       each((caller) =>
-        (caller.level === 'level3' ? (peersOf.get(caller.id) ?? []) : [caller.id]).map(
-          (id) => `/v2/reviews?revieweeId=${id}`,
-        ),
+        caller.level === 'level3' ? (peersOf.get(caller.id) ?? []).map((id) => `/v2/reviews?revieweeId=${id}`) : [],
       ),
       7,
     ),
