@@ -11,3 +11,19 @@ it('hashes at cost 12 in production, the default, and compares an unknown accoun
   await expect(verifyPassword('anything', undefined, 4)).resolves.toBe(false);
   await expect(verifyPassword('a password', await hashPassword('a password', 4), 4)).resolves.toBe(true);
 });
+
+it('checks a password off the thread that answers requests: it stays free while the hash of production cost runs', async () => {
+  const before = performance.eventLoopUtilization();
+  // three at once, as a rush of sign-ins asks them
+  const results = await Promise.all(
+    [1, 2, 3].map(() => verifyPassword('timely-no-such-user', DUMMY_HASH, PASSWORD_COST)),
+  );
+  const during = performance.eventLoopUtilization(before);
+  expect(results).toEqual([true, true, true]);
+  // a hash in JavaScript kept the loop busy nearly all along (utilization near 1)
+  expect(during.utilization).toBeLessThan(0.5);
+});
+
+it('refuses a stored hash that is not bcrypt, rather than answering "no match"', async () => {
+  await expect(verifyPassword('a password', `$9$${'x'.repeat(57)}`, 4)).rejects.toThrow();
+});
