@@ -35,7 +35,10 @@ test('an admin adds a task with a tag, finds it under the tag, completes it, tra
   await expect(mine.getByText('Bug', { exact: true })).toBeVisible();
 
   // mark it completed (update-task): kept by the server
-  await mine.getByRole('checkbox', { name: `Completed: ${title}` }).check();
+  // a click, then the box as the list shows it: `check()` reads the box at once, before the list has re-rendered
+  const completed = mine.getByRole('checkbox', { name: `Completed: ${title}` });
+  await completed.click();
+  await expect(completed).toBeChecked();
   await filters.getByRole('link', { name: 'Completed' }).click();
   await expect(
     main.getByRole('list', { name: 'Tasks: Completed' }).getByRole('listitem', { name: title }),
