@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed/core.seed.js';
+import { seededRandom } from '../src/db/seed/seed-ids.js';
 
 /**
  * The varied mix each list is driven with: callers of every level of both companies, and pages, page sizes,
@@ -22,20 +23,8 @@ const SEARCH_MORE = ['Payments', 'Portal', 'banking', 'retail', 'health', 'Bench
 const PEER_SEARCHES = ['Alex', 'Bea', 'Chen', 'Dana', 'Kim', 'Lopez', 'Park', 'Sato', 'al', 'an', 'bench.1', 'er'];
 const QUESTIONS_MAX = 60_000;
 
-/** A seeded generator (mulberry32): the same mix in every run. */
-function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled<T>(items: T[], seed: number): T[] {
-  const random = randomOf(seed);
+  const random = seededRandom(seed);
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index--) {
     const other = Math.floor(random() * (index + 1));

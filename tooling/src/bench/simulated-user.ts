@@ -1,5 +1,5 @@
 import { send } from './bench-http.ts';
-import { afterWrite, firstPage, randomOf, routeOf, startOfDay, turnOf, type PersonPlan } from './working-day.ts';
+import { afterWrite, firstPage, routeOf, startOfDay, turnOf, type PersonPlan } from './working-day.ts';
 
 /** What the users of a load run did, all together; latencies by route, and apart the reads, the writes and the first answers. */
 export type LoadTally = {
@@ -97,7 +97,8 @@ export async function runUser(options: {
     record(tally, 'POST /v2/auth/login', 'sign-in', performance.now() - signInStarted, false, String(error));
     return;
   }
-  const random = randomOf(user + 1);
+  // each person's day drawn anew each run, as no two days are alike
+  const random = Math.random;
   const state = startOfDay();
   for (let calls = firstPage(); Date.now() < until; calls = turnOf(random, plan, user, state)) {
     for (const call of calls) {

@@ -19,18 +19,6 @@ const TASKS_PER_USER = 6;
 const LEAVE_DAYS_PER_USER = 8;
 const SEARCHES = ['a', 'e', 'web', 'app', 'data', 'mo', 'ri', 'an'];
 
-/** A small seeded generator (mulberry32): each person's day is different, and the same in every run. */
-export function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const page = (random: () => number, pages: number) => 1 + Math.floor(random() * pages);
 
