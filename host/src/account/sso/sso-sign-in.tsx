@@ -1,11 +1,12 @@
-import { loginResponseSchema, type LoginResponse } from '@timely/contract/first-page';
+import type { LoginResponse } from '@timely/contract/first-page';
 // an entry of its own: the first page's contract chunk holds none of single sign-on
 import { ssoLookupSchema, ssoPaths, type SsoLookup } from '@timely/contract/sso';
-import { useApiClient, useErrorText, useSession } from '@timely/shared-auth';
+import { useApiClient } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Alert, Button, Divider, Flex, Input, Typography } from 'antd';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ssoMessages } from './messages/messages';
+import { useSsoReturn, type Reason } from './use-sso-return';
 
 type SsoSignInProps = {
   /** Called once the session of a finished single sign-on is stored. */
@@ -13,9 +14,6 @@ type SsoSignInProps = {
   /** Opened by the person (not on the way back from the provider): the e-mail field takes the focus. */
   autoFocus?: boolean;
 };
-
-const REASONS = ['expired', 'failed', 'unverified', 'unknown', 'disabled'] as const;
-type Reason = (typeof REASONS)[number];
 
 /**
  * "Sign in with <provider>" under the password form (loaded on its own, not with the first page): the
@@ -26,33 +24,11 @@ type Reason = (typeof REASONS)[number];
 export default function SsoSignIn({ onSignedIn, autoFocus = false }: SsoSignInProps) {
   const t = useMessages(ssoMessages);
   const client = useApiClient();
-  const { login: storeSession } = useSession();
-  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [provider, setProvider] = useState<SsoLookup['provider'] | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [fragment] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
-  const code = fragment.get('sso');
-  const reason = REASONS.find((known) => known === fragment.get('ssoError'));
-  const traded = useRef(false);
-
-  useEffect(() => {
-    if (!code && !reason) return;
-    // the code is spent once; it must not stay in the address (history, a copied link)
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    if (!code || traded.current) return;
-    traded.current = true;
-    void (async () => {
-      try {
-        const response = loginResponseSchema.parse((await client.post(ssoPaths.session, { code })).data);
-        storeSession(response);
-        onSignedIn(response);
-      } catch (caught) {
-        setProblem(errorText(caught));
-      }
-    })();
-  }, [client, code, errorText, onSignedIn, reason, storeSession]);
+  const { code, reason } = useSsoReturn(onSignedIn, setProblem);
 
   const lookUp = async (event: FormEvent) => {
     event.preventDefault();
