@@ -1,0 +1,115 @@
+import type { Notification } from '@timely/contract';
+import { isTransientError } from '@timely/shared-auth';
+import { portalHref, useMessages } from '@timely/shared-ui';
+import { Button, Flex, Spin, Tag, theme, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { useNotifications } from './api/get-notifications';
+import type { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
+import { NotificationList } from './notification-list';
+import { hostMessages } from '../messages/messages';
+
+type NotificationsQuery = ReturnType<typeof useNotifications>;
+
+type NotificationsPanelProps = {
+  query: NotificationsQuery;
+  unread: number;
+  onOpen: (notification: Notification) => void;
+  onMarkRead: (notification: Notification) => void;
+  markAllRead: ReturnType<typeof useMarkAllNotificationsRead>;
+  onClose: () => void;
+};
+
+/** The bell's panel: the title and new count, the latest notifications, Mark all read and View all. */
+export function NotificationsPanel({
+  query,
+  unread,
+  onOpen,
+  onMarkRead,
+  markAllRead,
+  onClose,
+}: NotificationsPanelProps) {
+  const t = useMessages(hostMessages);
+  const { token } = theme.useToken();
+  return (
+    <div
+      role="dialog"
+      aria-label={t('notifications.title')}
+      style={{
+        width: 380,
+        maxWidth: 'calc(100vw - 24px)',
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+        overflow: 'hidden',
+      }}
+    >
+      <Flex
+        justify="space-between"
+        align="center"
+        style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorSplit}` }}
+      >
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('notifications.title')}
+        </Typography.Title>
+        {unread > 0 && (
+          <Tag color="purple" variant="filled">
+            {t('notifications.new', { count: unread })}
+          </Tag>
+        )}
+      </Flex>
+      <div style={{ maxHeight: 360, overflowY: 'auto' }}>
+        <PanelBody query={query} onOpen={onOpen} onMarkRead={onMarkRead} />
+      </div>
+      <Flex
+        justify="space-between"
+        align="center"
+        gap={8}
+        style={{ padding: '10px 16px', borderTop: `1px solid ${token.colorSplit}` }}
+      >
+        <Button
+          size="small"
+          onClick={() => markAllRead.mutate()}
+          disabled={unread === 0}
+          loading={markAllRead.isPending}
+        >
+          {t('notifications.markAllRead')}
+        </Button>
+        <Link to={portalHref('notifications')} onClick={onClose}>
+          {t('notifications.viewAll')}
+        </Link>
+      </Flex>
+    </div>
+  );
+}
+
+type PanelBodyProps = Pick<NotificationsPanelProps, 'query' | 'onOpen' | 'onMarkRead'>;
+
+/** The latest notifications, or that they load, failed (Retry when it may pass) or that there are none. */
+function PanelBody({ query, onOpen, onMarkRead }: PanelBodyProps) {
+  const t = useMessages(hostMessages);
+  return (
+    <>
+      {query.isPending ? (
+        <Flex justify="center" style={{ padding: 24 }} role="status" aria-label={t('notifications.loading')}>
+          <Spin />
+        </Flex>
+      ) : query.isError ? (
+        <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
+          <Typography.Text type="secondary">{t('notifications.loadFailed')}</Typography.Text>
+          {isTransientError(query.error) && (
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('notifications.retry')}
+            </Button>
+          )}
+        </Flex>
+      ) : query.data.items.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>
+          {/* spec §2: the spec's words when there is nothing */}
+          {t('notifications.none')}
+        </Typography.Paragraph>
+      ) : (
+        <NotificationList compact items={query.data.items} onOpen={onOpen} onMarkRead={onMarkRead} />
+      )}
+    </>
+  );
+}
