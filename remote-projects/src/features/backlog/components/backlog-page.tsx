@@ -44,7 +44,8 @@ import { useSaveSprint } from '../../../common/api/save-sprint';
 import { SprintFormDrawer } from '../../../common/components/sprint-form-drawer';
 import { useCreateBacklogTask, useCreateSprintTask } from '../api/create-backlog-task';
 import { BACKLOG_PER_PAGE, useBacklog } from '../api/get-backlog';
-import { BulkEditBar, type BulkChange } from '../../../common/components/bulk-edit-bar';
+import { BulkEditBar } from '../../../common/components/bulk-edit-bar';
+import type { BulkChange } from '../../../common/hooks/use-bulk-confirm';
 import { useBacklogFilters } from '../hooks/use-backlog-filters';
 import {
   BACKLOG_LIST,
