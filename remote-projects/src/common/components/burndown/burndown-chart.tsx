@@ -1,7 +1,8 @@
 import type { SprintBurndown } from '@timely/contract';
 import { ChartFrame, numberFormat, useChartLook, useMessages } from '@timely/shared-ui';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay, formatHours } from '../../utils/format';
+import { formatDay } from '../../utils/format';
+import { burndownSummary, burndownTable } from './burndown-text';
 import { projectsMessages } from '../../../messages/messages';
 
 type BurndownChartProps = { burndown: SprintBurndown };
@@ -15,40 +16,13 @@ export function BurndownChart({ burndown }: BurndownChartProps) {
   const { token, tooltip, legend, xAxis, yAxis } = useChartLook();
   const committed = burndown.committedHours;
   const startLabel = t('burndown.start');
-  const hours = (value: number) => formatHours(t, value);
   const data = [
     { label: startLabel, remainingHours: committed, idealHours: committed, scopeAddedHours: 0 },
     ...burndown.days.map((day) => ({ ...day, label: formatDay(day.day).replace(/,? \d{4}$/, '') })),
   ];
-  const summary = burndown.days.filter((day) => day.remainingHours !== null).at(-1);
   return (
-    <figure
-      style={{ margin: 0 }}
-      aria-label={
-        summary
-          ? t('burndown.summaryRemaining', {
-              committed: hours(committed),
-              remaining: hours(summary.remainingHours ?? 0),
-              day: formatDay(summary.day),
-            })
-          : t('burndown.summary', { committed: hours(committed) })
-      }
-    >
-      <ChartFrame
-        table={{
-          caption: t('burndown.caption'),
-          columns: [t('burndown.day'), t('burndown.remaining'), t('burndown.ideal'), t('sprint.numbers.scopeAdded')],
-          rows: [
-            [startLabel, hours(committed), hours(committed), hours(0)],
-            ...burndown.days.map((day) => [
-              formatDay(day.day),
-              day.remainingHours === null ? '—' : hours(day.remainingHours),
-              hours(day.idealHours),
-              hours(day.scopeAddedHours),
-            ]),
-          ],
-        }}
-      >
+    <figure style={{ margin: 0 }} aria-label={burndownSummary(t, burndown)}>
+      <ChartFrame table={burndownTable(t, burndown)}>
         <ResponsiveContainer width="100%" height={280}>
           <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
