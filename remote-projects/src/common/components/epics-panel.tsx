@@ -1,16 +1,15 @@
 import type { Epic } from '@timely/contract';
-import { QueryErrorState, useErrorText } from '@timely/shared-auth';
+import { QueryErrorState } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
-import { Popconfirm } from '@timely/shared-ui/antd-more';
 import { App, Button, Card, Empty, Flex, Progress, Tag, theme, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useEpics } from '../api/get-epics';
 import { formatDay } from '../utils/format';
 import { projectsMessages } from '../../messages/messages';
 import { useCreateEpic } from '../api/create-epic';
-import { useDeleteEpic } from '../api/delete-epic';
 import { useUpdateEpic } from '../api/update-epic';
+import { EpicActions } from './epic-actions';
 import { EpicFormModal } from './epic-form-modal';
 
 /**
@@ -19,13 +18,11 @@ import { EpicFormModal } from './epic-form-modal';
  */
 export function EpicsPanel({ projectId }: { projectId: string }) {
   const t = useMessages(projectsMessages);
-  const errorText = useErrorText();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const epics = useEpics(projectId);
   const create = useCreateEpic(projectId);
   const update = useUpdateEpic();
-  const remove = useDeleteEpic();
   const [editing, setEditing] = useState<Epic | 'new' | null>(null);
   const canManage = epics.data?.canManage ?? false;
   return (
@@ -50,36 +47,7 @@ export function EpicsPanel({ projectId }: { projectId: string }) {
             <li key={epic._id} style={{ paddingBlock: 8, borderBottom: `1px solid ${token.colorSplit}` }}>
               <Flex gap={8} align="flex-start">
                 <EpicRow epic={epic} />
-                {canManage && (
-                  <Flex gap={0}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<EditOutlined aria-hidden />}
-                      aria-label={t('structure.editEpic', { name: epic.name })}
-                      onClick={() => setEditing(epic)}
-                    />
-                    <Popconfirm
-                      title={t('structure.deleteEpicConfirm', { name: epic.name })}
-                      onConfirm={async () => {
-                        try {
-                          await remove.mutateAsync(epic._id);
-                          void message.success(t('structure.epicDeleted', { name: epic.name }));
-                        } catch (caught) {
-                          void message.error(errorText(caught));
-                        }
-                      }}
-                    >
-                      <Button
-                        type="text"
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('structure.deleteEpic', { name: epic.name })}
-                      />
-                    </Popconfirm>
-                  </Flex>
-                )}
+                {canManage && <EpicActions epic={epic} onEdit={() => setEditing(epic)} />}
               </Flex>
             </li>
           ))}
