@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TASK_TITLE_MAX } from '@timely/contract';
-import { useErrorText } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Button, Flex, Input, Typography } from 'antd';
 import { InputNumber } from '@timely/shared-ui/antd-more';
-import { useRef, useState, type KeyboardEvent } from 'react';
 import { projectsMessages } from '../../messages/messages';
+import { useQuickCreate } from '../hooks/use-quick-create';
 
 type QuickCreateProps = {
   /** Where the task goes, for the labels ("Add a task to Sprint 4"). */
@@ -19,46 +18,8 @@ type QuickCreateProps = {
  */
 export function QuickCreate({ place, onCreate }: QuickCreateProps) {
   const t = useMessages(projectsMessages);
-  const errorText = useErrorText();
-  const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [hours, setHours] = useState<number | null>(1);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-
-  const cancel = () => {
-    setOpen(false);
-    setTitle('');
-    setError(null);
-    requestAnimationFrame(() => opener.current?.focus());
-  };
-  const save = async () => {
-    const trimmed = title.trim();
-    if (!trimmed) return setError(t('planning.quick.titleNeeded'));
-    if (!hours || hours <= 0) return setError(t('planning.quick.hoursNeeded'));
-    setSaving(true);
-    setError(null);
-    try {
-      await onCreate(trimmed, hours);
-      setTitle('');
-      titleRef.current?.focus();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      cancel();
-    }
-  };
+  const { open, setOpen, title, setTitle, hours, setHours, error, saving, titleRef, opener, onKeyDown } =
+    useQuickCreate(onCreate);
 
   if (!open)
     return (
