@@ -1,10 +1,10 @@
-import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
+import { useMessages } from '@timely/shared-ui';
 import { projectsMessages } from '../../messages/messages';
 import { FormDrawer, useSession } from '@timely/shared-auth';
-import { companyWeek, SPRINT_GOAL_MAX, type CompanyWeek, type CreateSprintBody, type Sprint } from '@timely/contract';
-import { Form, Input } from 'antd';
-import { DatePicker, InputNumber, Switch } from '@timely/shared-ui/antd-more';
+import { companyWeek, type CompanyWeek, type CreateSprintBody, type Sprint } from '@timely/contract';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { SprintFormFields } from './sprint-form-fields';
 
 type FormValues = {
   name: string;
@@ -67,67 +67,7 @@ export function SprintFormDrawer({ open, sprint, nextNumber, onSave, onClose }: 
       onClose={onClose}
       submitLabel={sprint ? t('projects.form.save') : t('sprints.form.create')}
     >
-      <Form.Item
-        name="name"
-        label={t('projects.column.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('projects.form.nameRequired') },
-          { max: 80, message: t('projects.form.nameMax', { count: 80 }) },
-        ]}
-      >
-        <Input maxLength={80} showCount />
-      </Form.Item>
-      <Form.Item
-        name="goal"
-        label={t('sprint.goal')}
-        extra={t('sprint.goalHint')}
-        rules={[{ max: SPRINT_GOAL_MAX, message: t('sprint.goalMax', { count: SPRINT_GOAL_MAX }) }]}
-      >
-        <Input.TextArea maxLength={SPRINT_GOAL_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
-      </Form.Item>
-      <Form.Item
-        name="startDate"
-        label={t('projects.form.startDate')}
-        rules={[{ required: true, message: t('projects.form.startDateRequired') }]}
-      >
-        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
-      </Form.Item>
-      <Form.Item
-        name="endDate"
-        label={t('projects.form.endDate')}
-        dependencies={['startDate']}
-        rules={[
-          { required: true, message: t('projects.form.endDateRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_, value: Dayjs | null) =>
-              !value || !value.isBefore(getFieldValue('startDate') as Dayjs, 'day')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('projects.form.endBeforeStart'))),
-          }),
-        ]}
-      >
-        <DatePicker style={{ width: '100%' }} format={DATE_PICKER_FORMAT} />
-      </Form.Item>
-      <Form.Item
-        name="recurring"
-        label={t('projects.column.recurring')}
-        valuePropName="checked"
-        extra={t('sprints.form.recurringHint')}
-      >
-        <Switch />
-      </Form.Item>
-      {recurring && (
-        <Form.Item
-          name="recurringWeeks"
-          label={t('sprints.form.everyWeeks')}
-          rules={[
-            { required: true, message: t('sprints.form.weeksRequired', { min: 1, max: 24 }) },
-            { type: 'number', min: 1, max: 24, message: t('sprints.form.weeksRange', { min: 1, max: 24 }) },
-          ]}
-        >
-          <InputNumber min={1} max={24} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      )}
+      <SprintFormFields recurring={recurring} />
     </FormDrawer>
   );
 }
