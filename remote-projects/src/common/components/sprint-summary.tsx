@@ -2,9 +2,10 @@ import type { Sprint } from '@timely/contract';
 import { sessionUserAtom } from '@timely/shared-auth';
 import { formatMoment, useMessages } from '@timely/shared-ui';
 import { useAtomValue } from 'jotai';
-import { Alert, Button, Flex, Statistic, Tag, Typography } from 'antd';
+import { Flex, Statistic, Tag, Typography } from 'antd';
 import { projectsMessages } from '../../messages/messages';
 import { formatAmount, formatDay, formatHours, formatScore, snapshotInUnit } from '../utils/format';
+import { SprintSummaryAlerts } from './sprint-summary-alerts';
 
 type SprintSummaryProps = {
   sprint: Sprint;
@@ -39,33 +40,7 @@ export function SprintSummary({ sprint, onStart }: SprintSummaryProps) {
   ];
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>
-      {sprint.status === 'planned' && (
-        <Alert
-          type={sprint.startOverdue ? 'warning' : 'info'}
-          showIcon
-          title={
-            sprint.startOverdue
-              ? t('sprint.summary.overdue', { name: sprint.name, day: formatDay(sprint.startDate) })
-              : t('sprint.summary.planned', { name: sprint.name })
-          }
-          description={t('sprint.summary.startExplained', { hours: formatHours(t, snapshot.committedHours) })}
-          action={
-            sprint.canStart ? (
-              <Button type={sprint.startOverdue ? 'primary' : 'default'} onClick={onStart}>
-                {t('sprint.start')}
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
-      {sprint.daysPastEnd > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('sprint.summary.pastEnd', { days: sprint.daysPastEnd })}
-          description={t('sprint.summary.pastEndExplained', { day: formatDay(sprint.endDate) })}
-        />
-      )}
+      <SprintSummaryAlerts sprint={sprint} onStart={onStart} />
       {sprint.goal && (
         <Typography.Paragraph style={{ margin: 0 }}>
           <Typography.Text strong>{t('sprint.goal')}: </Typography.Text>
