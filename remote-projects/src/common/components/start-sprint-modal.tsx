@@ -1,12 +1,10 @@
 import { SPRINT_GOAL_MAX, type Sprint, type StartSprintBody } from '@timely/contract';
-import { useErrorText } from '@timely/shared-auth';
 import { DATE_PICKER_FORMAT, useMessages } from '@timely/shared-ui';
 import { DatePicker } from '@timely/shared-ui/antd-more';
 import { Alert, Flex, Form, Input, Modal, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { formatDay, formatHours, formatPoints } from '../utils/format';
 import { projectsMessages } from '../../messages/messages';
+import { useStartSprintForm } from '../hooks/use-start-sprint-form';
 import { EMPHASIS_SLOT, EmphasisedValue } from './emphasised-value';
 
 type StartSprintModalProps = {
@@ -15,38 +13,11 @@ type StartSprintModalProps = {
   onConfirm: (sprint: Sprint, body: StartSprintBody) => Promise<unknown>;
 };
 
-type FormValues = { startDate: Dayjs; endDate: Dayjs; goal?: string };
-const day = (value: Dayjs) => value.format('YYYY-MM-DD');
-
 /** Start sprint, as in Jira: what it commits, and its dates and goal, which may still change here. */
 export function StartSprintModal({ sprint, onClose, onConfirm }: StartSprintModalProps) {
   const t = useMessages(projectsMessages);
-  const errorText = useErrorText();
-  const [form] = Form.useForm<FormValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setError(null);
-    if (sprint)
-      form.setFieldsValue({ startDate: dayjs(sprint.startDate), endDate: dayjs(sprint.endDate), goal: sprint.goal });
-  }, [sprint, form]);
+  const { form, error, saving, start } = useStartSprintForm(sprint, onConfirm, onClose);
   if (!sprint) return null;
-  const start = async (values: FormValues) => {
-    setSaving(true);
-    setError(null);
-    const body: StartSprintBody = {};
-    if (day(values.startDate) !== sprint.startDate) body.startDate = day(values.startDate);
-    if (day(values.endDate) !== sprint.endDate) body.endDate = day(values.endDate);
-    if ((values.goal ?? '') !== sprint.goal) body.goal = values.goal ?? '';
-    try {
-      await onConfirm(sprint, body);
-      onClose();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Modal
       open
