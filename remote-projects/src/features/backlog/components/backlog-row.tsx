@@ -2,21 +2,14 @@ import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Task } from '@timely/contract';
-import { portalHref, useMessages } from '@timely/shared-ui';
+import { useMessages } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
-import { Button, Dropdown, Tag, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { memo, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { formatHours, formatPoints } from '../../../common/utils/format';
 import { flexStyle } from '../../../common/utils/flex-style';
-import { useCompanyLabels } from '../../../common/api/get-company-options';
-import { WorkItemBadges } from '../../../common/components/work-item-look';
-import { TaskStructureTags } from '../../../common/components/task-structure-tags';
 import { projectsMessages } from '../../../messages/messages';
 import { keyMoveOf, type KeyMove } from '../utils/plan-moves';
-
-/** A place the ⋯ menu offers: up, down, or another list. */
-export type RowMenuEntry = { key: string; label: string };
+import { BacklogRowMenu, BacklogRowSize, BacklogRowSummary, type RowMenuEntry } from './backlog-row-parts';
 
 type BacklogRowProps = {
   task: Task;
@@ -48,7 +41,6 @@ export const BacklogRow = memo(function BacklogRow({
 }: BacklogRowProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
-  const labels = useCompanyLabels();
   const movable = canManage && task.canMove;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task._id,
@@ -105,44 +97,9 @@ export const BacklogRow = memo(function BacklogRow({
             />
           </>
         )}
-        <div style={{ ...flexStyle({ vertical: true }), flex: 1, minWidth: 0 }}>
-          <Link
-            to={portalHref('taskDetail', { taskId: task._id })}
-            onKeyDown={onKeyDown}
-            style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
-            {task.title}
-          </Link>
-          <span style={{ color: token.colorTextDescription, fontSize: 12 }}>
-            {[task.assignee?.name ?? t('taskForm.notAssigned'), task.jobRole?.name].filter(Boolean).join(' · ')}
-          </span>
-          <WorkItemBadges task={task} labels={labels} />
-          <div>
-            <TaskStructureTags task={task} />
-          </div>
-        </div>
-        <Tag style={{ marginInlineEnd: 0 }}>{formatHours(t, task.estimateHours)}</Tag>
-        {task.storyPoints !== null && (
-          <Tag
-            color="blue"
-            style={{ marginInlineEnd: 0 }}
-            aria-label={t('board.storyPoints', { points: formatPoints(t, task.storyPoints) })}
-          >
-            {formatPoints(t, task.storyPoints)}
-          </Tag>
-        )}
-        {movable && menu.length > 0 && (
-          <Dropdown trigger={['click']} menu={{ items: menu, onClick: ({ key }) => onMenu(task, key) }}>
-            <Button
-              size="small"
-              type="text"
-              aria-label={t('planning.moveMenu', { title: task.title })}
-              onKeyDown={onKeyDown}
-            >
-              ⋯
-            </Button>
-          </Dropdown>
-        )}
+        <BacklogRowSummary task={task} onKeyDown={onKeyDown} />
+        <BacklogRowSize task={task} />
+        {movable && menu.length > 0 && <BacklogRowMenu task={task} menu={menu} onMenu={onMenu} onKeyDown={onKeyDown} />}
       </div>
     </li>
   );

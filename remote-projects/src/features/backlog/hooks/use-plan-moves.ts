@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useMoveTask } from '../../../common/api/move-task';
 import { projectsMessages } from '../../../messages/messages';
-import type { RowMenuEntry } from '../components/backlog-row';
+import type { RowMenuEntry } from '../components/backlog-row-parts';
 import {
   BACKLOG_LIST,
   dropMove,
