@@ -6,9 +6,10 @@ import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex, Tag, theme, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDay, formatHours } from '../../../common/utils/format';
+import { formatDay } from '../../../common/utils/format';
 import { projectsMessages } from '../../../messages/messages';
 import { ShowMoreButton, useShownSlice } from '../../../common/components/show-more';
+import { SprintPlanTotals } from './sprint-plan-totals';
 
 type SprintPlanListProps = {
   plan: SprintPlan;
@@ -29,11 +30,10 @@ type SprintPlanListProps = {
 export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, quickCreate }: SprintPlanListProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
-  const { sprint, items, totals, capacity } = plan;
+  const { sprint, items } = plan;
   const [open, setOpen] = useState(true);
   const { shown, hidden, showMore } = useShownSlice(items);
   const { setNodeRef, isOver } = useDroppable({ id: `list:${sprint._id}`, data: { listKey: sprint._id } });
-  const over = capacity.hours > 0 && totals.hours > capacity.hours;
   const bodyId = `plan-${sprint._id}`;
   return (
     <section
@@ -67,28 +67,7 @@ export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, 
             <bdi>{t('common.dateRange', { from: formatDay(sprint.startDate), to: formatDay(sprint.endDate) })}</bdi>
           </Typography.Text>
         </Flex>
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text type={over ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="plan-totals">
-            {totals.points === undefined
-              ? t('planning.totals', {
-                  count: totals.tasks,
-                  hours: formatHours(t, totals.hours),
-                  capacity: formatHours(t, capacity.hours),
-                })
-              : t('planning.totalsWithPoints', {
-                  count: totals.tasks,
-                  points: totals.points,
-                  hours: formatHours(t, totals.hours),
-                  capacity: formatHours(t, capacity.hours),
-                })}
-            {over ? ` · ${t('planning.overCapacity')}` : ''}
-          </Typography.Text>
-          {canManage && sprint.status === 'planned' && (
-            <Button size="small" onClick={onStart}>
-              {t('planning.start')}
-            </Button>
-          )}
-        </Flex>
+        <SprintPlanTotals plan={plan} canManage={canManage} onStart={onStart} />
       </Flex>
       {open && (
         <div id={bodyId} style={{ marginTop: 8 }}>
