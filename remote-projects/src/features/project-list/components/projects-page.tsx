@@ -1,23 +1,20 @@
-import { apiPaths, PAGE_SIZES, type Project } from '@timely/contract';
-import { canCreateProject, sessionUserAtom, QueryErrorState, useErrorText } from '@timely/shared-auth';
-import { ExportButton } from '@timely/shared-auth/downloads';
-import { EmptyState, listPagination, PageHeader, useMessages, useSearchBox } from '@timely/shared-ui';
-import { App, Button, Card, Flex, Input } from 'antd';
-import { useAtomValue } from 'jotai';
+import { PAGE_SIZES, type Project } from '@timely/contract';
+import { QueryErrorState } from '@timely/shared-auth';
+import { EmptyState, listPagination, useMessages, useSearchBox } from '@timely/shared-ui';
+import { App, Card, Input } from 'antd';
 import { useState } from 'react';
 import { useProjects } from '../../../common/api/get-projects';
 import { useListParams } from '../../../common/hooks/use-list-params';
-import { useDeleteProject } from '../api/delete-project';
 import { useSaveProject } from '../api/save-project';
+import { useDeleteProjectWithToast } from '../hooks/use-delete-project-with-toast';
 import { ProjectFormDrawer } from './project-form-drawer';
 import { ProjectTable } from './project-table';
+import { ProjectsPageHeader } from './projects-page-header';
 import { projectsMessages } from '../../../messages/messages';
 
 /** /data-list/view-all-projects: the projects the user may see, paged, sorted and searched on the server. */
 export function ProjectsPage() {
-  const user = useAtomValue(sessionUserAtom);
   const { message } = App.useApp();
-  const errorText = useErrorText();
   const t = useMessages(projectsMessages);
   const params = useListParams();
   const searchBox = useSearchBox(params.search, (next) => params.setParams({ search: next }), 400);
@@ -30,39 +27,14 @@ export function ProjectsPage() {
     order: params.order,
   });
   const save = useSaveProject();
-  const remove = useDeleteProject();
-
-  const onDelete = async (project: Project) => {
-    try {
-      await remove.mutateAsync(project);
-      void message.success(t('projects.deleted', { name: project.name }));
-    } catch (caught) {
-      void message.error(errorText(caught));
-    }
-  };
+  const onDelete = useDeleteProjectWithToast();
 
   const page = query.data;
   return (
     <>
-      <PageHeader
-        title={t('projects.title')}
-        subtitle={t('projects.subtitle')}
-        actions={
-          <Flex gap={8} wrap>
-            {/* a company data export: level3's, as the server enforces */}
-            {user?.level === 'level3' && (
-              <ExportButton
-                path={apiPaths.projects.exportCsv}
-                params={{ search: params.search, sort: params.sort, order: params.order }}
-              />
-            )}
-            {canCreateProject(user) && (
-              <Button type="primary" onClick={() => setDrawer({ open: true, project: null })}>
-                {t('projects.new')}
-              </Button>
-            )}
-          </Flex>
-        }
+      <ProjectsPageHeader
+        exportParams={{ search: params.search, sort: params.sort, order: params.order }}
+        onNew={() => setDrawer({ open: true, project: null })}
       />
       <Card>
         <Input.Search
