@@ -1,14 +1,14 @@
-import { projectEnd } from '@timely/contract';
 import { projectStatusLabel } from '../../../common/utils/labels';
 import { QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
-import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { ProjectNav } from '../../../common/components/project-nav';
 import { ScoreGauge } from '../../../common/components/score-gauge';
-import { formatAmount, formatDay, formatRecurring } from '../../../common/utils/format';
+import { formatAmount } from '../../../common/utils/format';
 import { useProjectOverview } from '../api/get-project-overview';
 import { CurrentSprintTile } from './current-sprint-tile';
+import { ProjectAboutCard } from './project-about-card';
 import { LazyPlannedActualChart, LazyVelocityChart } from './lazy-planned-actual-chart';
 import { TeamTile } from './team-tile';
 import { EpicsPanel } from '../../../common/components/epics-panel';
@@ -37,30 +37,7 @@ export function ProjectOverviewPage() {
           </Card>
         </Col>
         <Col xs={24} md={16}>
-          <Card size="small" title={t('overview.project.about')}>
-            <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-              <Descriptions.Item label={t('projects.column.start')}>{formatDay(project.startDate)}</Descriptions.Item>
-              <Descriptions.Item label={t('projects.column.end')}>
-                {formatDay(projectEnd(project.startDate, project.endDate, project.recurringMonths))}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('projects.column.recurring')}>
-                {formatRecurring(t, project.recurringMonths, 'month')}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('projects.form.scoringUnit')}>
-                {t('projects.scoringUnit', { unit: project.scoringUnit })}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('projects.form.platforms')}>
-                {project.platforms.length
-                  ? project.platforms.map((platform) => <Tag key={platform._id}>{platform.name}</Tag>)
-                  : '—'}
-              </Descriptions.Item>
-            </Descriptions>
-            <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
-              {project.description || (
-                <Typography.Text type="secondary">{t('overview.project.noDescription')}</Typography.Text>
-              )}
-            </Typography.Paragraph>
-          </Card>
+          <ProjectAboutCard project={project} />
         </Col>
         <Col xs={24}>
           <Card size="small" title={t('overview.project.plannedVsActual')}>
