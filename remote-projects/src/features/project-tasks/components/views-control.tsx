@@ -1,16 +1,14 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { SavedView } from '@timely/contract';
-import { useErrorText } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Select } from '@timely/shared-ui/antd-more';
-import { App, Button, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
-import { useCreateSavedView } from '../api/create-saved-view';
-import { useDeleteSavedView } from '../api/delete-saved-view';
-import { useUpdateSavedView } from '../api/update-saved-view';
+import { Button, Dropdown, Flex } from 'antd';
+import { useMemo } from 'react';
+import { useViewActions } from '../hooks/use-view-actions';
 import { projectTasksMessages } from '../messages/messages';
-import { filtersOfQuery, type TaskListQuery } from '../utils/view-query';
-import { ViewNameModal, type ViewNameValues } from './view-name-modal';
+import type { TaskListQuery } from '../utils/view-query';
+import { ViewNameModal } from './view-name-modal';
+import { ViewOptionLabel } from './view-option-label';
 
 type ViewsControlProps = {
   projectId: string;
@@ -27,70 +25,15 @@ type ViewsControlProps = {
  */
 export function ViewsControl({ projectId, views, chosen, query, onChoose }: ViewsControlProps) {
   const t = useMessages(projectTasksMessages);
-  const { message, modal } = App.useApp();
-  const errorText = useErrorText();
-  const [naming, setNaming] = useState<'create' | 'rename' | null>(null);
-  const create = useCreateSavedView(projectId);
-  const update = useUpdateSavedView(projectId);
-  const remove = useDeleteSavedView(projectId);
+  const { naming, setNaming, save, actions, act } = useViewActions({ projectId, chosen, query, onChoose });
   const renaming = useMemo(() => chosen && { name: chosen.name, shared: chosen.shared }, [chosen]);
   const mine = views.filter((view) => view.mine);
   const others = views.filter((view) => !view.mine);
   const option = (view: SavedView) => ({
     value: view._id,
     title: view.name,
-    label: (
-      <Flex gap={6} align="center" wrap={false}>
-        <Typography.Text ellipsis style={{ maxWidth: 220 }}>
-          {view.name}
-        </Typography.Text>
-        <Tag variant="filled" color={view.shared ? 'blue' : undefined} style={{ marginInlineEnd: 0 }}>
-          {view.shared ? t('views.sharedTag') : t('views.privateTag')}
-        </Tag>
-        {!view.mine && <Typography.Text type="secondary">{t('views.by', { name: view.owner.name })}</Typography.Text>}
-      </Flex>
-    ),
+    label: <ViewOptionLabel view={view} />,
   });
-  const run = (work: Promise<unknown>, done: string) =>
-    work.then(
-      () => void message.success(done),
-      (caught: unknown) => void message.error(errorText(caught)),
-    );
-  const save = async (values: ViewNameValues) => {
-    if (naming === 'rename' && chosen) {
-      await update.mutateAsync({ id: chosen._id, body: { name: values.name } });
-    } else {
-      const made = await create.mutateAsync({ ...values, filters: filtersOfQuery(query) });
-      onChoose(made);
-    }
-    void message.success(t('views.saved'));
-  };
-  const actions: MenuProps['items'] = chosen?.canManage
-    ? [
-        ...(chosen.mine ? [{ key: 'saveFilters', label: t('views.saveFilters') }] : []),
-        { key: 'rename', label: t('views.rename') },
-        ...(chosen.mine && !chosen.shared ? [{ key: 'share', label: t('views.share') }] : []),
-        ...(chosen.shared ? [{ key: 'unshare', label: t('views.unshare') }] : []),
-        { type: 'divider' as const },
-        { key: 'delete', label: t('views.delete'), danger: true },
-      ]
-    : [];
-  const act = (key: string) => {
-    if (!chosen) return;
-    if (key === 'rename') setNaming('rename');
-    if (key === 'saveFilters')
-      void run(update.mutateAsync({ id: chosen._id, body: { filters: filtersOfQuery(query) } }), t('views.saved'));
-    if (key === 'share' || key === 'unshare')
-      void run(update.mutateAsync({ id: chosen._id, body: { shared: key === 'share' } }), t('views.saved'));
-    if (key === 'delete')
-      modal.confirm({
-        title: t('views.deleteConfirm', { name: chosen.name }),
-        okText: t('views.delete'),
-        okButtonProps: { danger: true },
-        cancelText: t('views.cancel'),
-        onOk: () => run(remove.mutateAsync(chosen._id), t('views.deleted')).then(() => onChoose(null)),
-      });
-  };
   return (
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
       <Select
