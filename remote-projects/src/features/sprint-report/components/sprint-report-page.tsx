@@ -3,19 +3,20 @@ import { QueryErrorState } from '@timely/shared-auth';
 import { ExportButton, PrintButton } from '@timely/shared-auth/downloads';
 import { LoadingState, PageHeader, portalHref, useMessages } from '@timely/shared-ui';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { formatHours } from '../../../common/utils/format';
 import { SprintSummary } from '../../../common/components/sprint-summary';
 import { useSprintReport } from '../api/get-sprint-report';
 import { LazyBurndownChart } from '../../../common/components/burndown/lazy-burndown-chart';
 import { projectsMessages } from '../../../messages/messages';
+import { useReportPeopleColumns, useReportTaskColumns } from './report-columns';
 
 /** /data-list/sprint-report/:sprintId: a closed sprint's frozen numbers, its tasks by outcome, each assignee's hours and karma, and its burndown. */
 export function SprintReportPage() {
   const t = useMessages(projectsMessages);
   const { sprintId = '' } = useParams();
   const report = useSprintReport(sprintId);
+  const peopleColumns = useReportPeopleColumns();
   if (report.error && !report.data)
     return <QueryErrorState query={report} exit={{ label: t('common.backToProjects'), to: portalHref('projects') }} />;
   if (!report.data) return <LoadingState label={t('report.loading')} />;
@@ -61,38 +62,7 @@ export function SprintReportPage() {
             {...sidewaysScroll()}
             aria-label={t('report.peopleLabel')}
             dataSource={people}
-            columns={[
-              {
-                title: t('bulk.assignee'),
-                key: 'person',
-                render: (_, row) =>
-                  row.person?.name ?? <Typography.Text type="secondary">{t('taskForm.notAssigned')}</Typography.Text>,
-              },
-              {
-                title: t('tasks.title'),
-                key: 'tasks',
-                render: (_, row) => <bdi>{`${row.tasksCompleted}/${row.tasksTotal}`}</bdi>,
-              },
-              {
-                title: t('report.estimated'),
-                key: 'estimate',
-                align: 'right',
-                render: (_, row) => formatHours(t, row.estimateHours),
-              },
-              {
-                title: t('sprint.numbers.completed'),
-                key: 'completed',
-                align: 'right',
-                render: (_, row) => formatHours(t, row.completedHours),
-              },
-              {
-                title: t('report.actual'),
-                key: 'actual',
-                align: 'right',
-                render: (_, row) => formatHours(t, row.actualHours),
-              },
-              { title: t('complete.karma'), key: 'karma', align: 'right', render: (_, row) => row.karmaPoints },
-            ]}
+            columns={peopleColumns}
           />
         </Card>
       </Flex>
@@ -100,8 +70,10 @@ export function SprintReportPage() {
   );
 }
 
+/** One outcome's tasks, or that there are none. */
 function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) {
   const t = useMessages(projectsMessages);
+  const columns = useReportTaskColumns();
   if (rows.length === 0) return <Typography.Text type="secondary">{t('report.none')}</Typography.Text>;
   return (
     <Table<SprintReportTask>
@@ -111,43 +83,7 @@ function TaskList({ label, rows }: { label: string; rows: SprintReportTask[] }) 
       {...sidewaysScroll()}
       aria-label={label}
       dataSource={rows}
-      columns={[
-        {
-          title: t('tasks.column.task'),
-          key: 'title',
-          render: (_, row) => <Link to={portalHref('taskDetail', { taskId: row._id })}>{row.title}</Link>,
-        },
-        {
-          title: t('bulk.assignee'),
-          key: 'assignee',
-          render: (_, row) =>
-            row.assignee?.name ?? <Typography.Text type="secondary">{t('taskForm.notAssigned')}</Typography.Text>,
-        },
-        {
-          title: t('tasks.column.estimate'),
-          key: 'estimate',
-          align: 'right',
-          render: (_, row) => formatHours(t, row.estimateHours),
-        },
-        {
-          title: t('report.actual'),
-          key: 'actual',
-          align: 'right',
-          render: (_, row) => (row.actualHours === null ? '—' : formatHours(t, row.actualHours)),
-        },
-        {
-          title: t('report.outcome'),
-          key: 'outcome',
-          render: (_, row) => (
-            <Flex gap={4} wrap>
-              {row.scopeAdded && <Tag>{t('sprint.numbers.scopeAdded')}</Tag>}
-              {row.movedTo && (
-                <Tag color="warning">{row.movedTo === 'next' ? t('report.toNext') : t('report.toBacklog')}</Tag>
-              )}
-            </Flex>
-          ),
-        },
-      ]}
+      columns={columns}
     />
   );
 }
