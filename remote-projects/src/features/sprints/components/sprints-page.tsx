@@ -4,17 +4,12 @@ import { EmptyState, ErrorState, PageHeader, portalHref, useMessages } from '@ti
 import { App, Button, Card } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useStartSprint } from '../../../common/api/start-sprint';
 import { useSprints } from '../../../common/api/get-sprints';
-import { formatHours, formatScore } from '../../../common/utils/format';
-import { useCloseSprint } from '../api/close-sprint';
+import { formatScore } from '../../../common/utils/format';
 import { useDeleteSprint } from '../api/delete-sprint';
-import { useSaveSprint } from '../../../common/api/save-sprint';
-import { CloseSprintModal } from './close-sprint-modal';
 import { ProjectNav } from '../../../common/components/project-nav';
-import { SprintFormDrawer } from '../../../common/components/sprint-form-drawer';
 import { SprintTable } from './sprint-table';
-import { StartSprintModal } from '../../../common/components/start-sprint-modal';
+import { SprintsDialogs } from './sprints-dialogs';
 import { projectsMessages } from '../../../messages/messages';
 
 /** /data-list/view-all-sprints/:projectId: a project's sprints, their completion and frozen scores. */
@@ -27,10 +22,7 @@ export function SprintsPage() {
   const [drawer, setDrawer] = useState<{ open: boolean; sprint: Sprint | null }>({ open: false, sprint: null });
   const [closing, setClosing] = useState<Sprint | null>(null);
   const [starting, setStarting] = useState<Sprint | null>(null);
-  const save = useSaveSprint(projectId);
   const remove = useDeleteSprint();
-  const close = useCloseSprint();
-  const start = useStartSprint();
 
   const items = sprints.data?.items ?? [];
   const canManage = project.data?.canManage ?? false;
@@ -79,42 +71,15 @@ export function SprintsPage() {
           />
         )}
       </Card>
-      <SprintFormDrawer
-        open={drawer.open}
-        sprint={drawer.sprint}
+      <SprintsDialogs
+        projectId={projectId}
         nextNumber={nextNumber}
-        onClose={() => setDrawer({ open: false, sprint: null })}
-        onSave={async (body) => {
-          const saved = await save.mutateAsync({ id: drawer.sprint?._id ?? null, body });
-          void message.success(t('projects.saved', { name: saved.name }));
-        }}
-      />
-      <CloseSprintModal
-        sprint={closing}
-        onClose={() => setClosing(null)}
-        onConfirm={async (sprint, unfinishedTo) => {
-          const result = await close.mutateAsync({ sprint, unfinishedTo });
-          const closed = t('sprints.closed', {
-            name: result.sprint.name,
-            score: formatScore(result.sprint.snapshot.score),
-          });
-          const moved = !result.movedTasks
-            ? ''
-            : result.movedTo === 'next'
-              ? t('sprints.movedToNext', { count: result.movedTasks })
-              : t('sprints.movedToBacklog', { count: result.movedTasks });
-          void message.success(`${closed}${moved}`);
-        }}
-      />
-      <StartSprintModal
-        sprint={starting}
-        onClose={() => setStarting(null)}
-        onConfirm={async (sprint, body) => {
-          const started = await start.mutateAsync({ id: sprint._id, body });
-          void message.success(
-            t('sprints.started', { name: started.name, hours: formatHours(t, started.snapshot.committedHours) }),
-          );
-        }}
+        drawer={drawer}
+        onCloseDrawer={() => setDrawer({ open: false, sprint: null })}
+        closing={closing}
+        onCloseClosing={() => setClosing(null)}
+        starting={starting}
+        onCloseStarting={() => setStarting(null)}
       />
     </>
   );
