@@ -1,9 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useErrorText } from '@timely/shared-auth';
 import { Alert, Button, Flex, Input } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMessages } from '@timely/shared-ui';
 import { projectsMessages } from '../../../messages/messages';
+import { useInlineDraft } from '../hooks/use-inline-draft';
 
 type InlineTextProps = {
   /** The field's name, for the box ("Estimate"). */
@@ -35,10 +35,7 @@ export function InlineText({
   onSave,
 }: InlineTextProps) {
   const t = useMessages(projectsMessages);
-  const errorText = useErrorText();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { draft, setDraft, saving, error, cancel, save, onKeyDown } = useInlineDraft(value, multiline, onSave);
   if (draft === null) {
     return (
       <Flex gap={4} align="flex-start" style={{ minWidth: 0 }}>
@@ -55,30 +52,6 @@ export function InlineText({
       </Flex>
     );
   }
-  const cancel = () => {
-    setDraft(null);
-    setError(null);
-  };
-  const save = async () => {
-    if (draft === value) return cancel();
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(draft);
-      setDraft(null);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') cancel();
-    if (event.key === 'Enter' && (!multiline || event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void save();
-    }
-  };
   // a limit is shown as a count, so a pasted text is never cut without the reader seeing why
   const box = {
     'aria-label': label,
