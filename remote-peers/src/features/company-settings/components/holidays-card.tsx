@@ -1,27 +1,13 @@
-import type { FieldError, PublicHoliday } from '@timely/contract';
-import {
-  toApiError,
-  useErrorText,
-  useFieldErrorText,
-  useFieldSentenceText,
-  QueryErrorState,
-} from '@timely/shared-auth';
-import {
-  ClickPopconfirm,
-  DATE_PICKER_FORMAT,
-  formatDateWithWeekday,
-  LoadingState,
-  useMessages,
-} from '@timely/shared-ui';
-import { DatePicker, pinnedColumn, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { App, Button, Card, Flex, Form, Input, Modal, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { PublicHoliday } from '@timely/contract';
+import { useErrorText, QueryErrorState } from '@timely/shared-auth';
+import { ClickPopconfirm, formatDateWithWeekday, LoadingState, useMessages } from '@timely/shared-ui';
+import { pinnedColumn, Select, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
+import { App, Button, Card, Flex, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useOptions } from '../../../common/api/get-options';
-import { useAddHoliday } from '../api/add-holiday';
 import { useDeleteHoliday } from '../api/delete-holiday';
-import { useUpdateHoliday } from '../api/update-holiday';
 import { peersMessages } from '../../../messages/messages';
+import { HolidayModal } from './holiday-modal';
 import { HolidaysImportModal } from './holidays-import-modal';
 
 type Editing = { holiday: PublicHoliday | null } | null;
@@ -129,115 +115,5 @@ function HolidayActions({ holiday, onEdit }: { holiday: PublicHoliday; onEdit: (
         </Button>
       </ClickPopconfirm>
     </Space>
-  );
-}
-
-type Values = { day: Dayjs; name: string; locationId?: string | null };
-
-function HolidayModal({
-  holiday,
-  year,
-  onClose,
-}: {
-  holiday: PublicHoliday | null;
-  year: number;
-  onClose: () => void;
-}) {
-  const t = useMessages(peersMessages);
-  const errorText = useErrorText();
-  const addHoliday = useAddHoliday();
-  const updateHoliday = useUpdateHoliday();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const fieldText = useFieldErrorText();
-  const fieldSentence = useFieldSentenceText();
-  const options = useOptions();
-  const locations = options.data?.locations ?? [];
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const body = {
-        day: values.day.format('YYYY-MM-DD'),
-        name: values.name.trim(),
-        locationId: values.locationId ?? null,
-      };
-      if (holiday) await updateHoliday(holiday._id, body);
-      else await addHoliday(body);
-      void message.success(
-        holiday ? t('settings.holidays.savedOne') : t('settings.holidays.added', { name: body.name }),
-      );
-      onClose();
-    } catch (caught) {
-      const error = toApiError(caught);
-      const placed = (detail: FieldError) => ['day', 'name', 'locationId'].includes(detail.field);
-      form.setFields(
-        error.details
-          .filter(placed)
-          .map((detail) => ({ name: detail.field as keyof Values, errors: [fieldText(detail)] })),
-      );
-      // a field the form does not show is named in the toast, so its message is not lost nor subjectless
-      const elsewhere = error.details.filter((detail) => !placed(detail));
-      if (!error.details.length) void message.error(errorText(error));
-      else if (elsewhere.length) void message.error(elsewhere.map(fieldSentence).join(' '));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={holiday ? t('settings.holidays.editTitle') : t('settings.holidays.addTitle')}
-      okText={t('settings.holidays.save')}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void save(values)}
-        initialValues={
-          holiday
-            ? { day: dayjs(holiday.day), name: holiday.name, locationId: holiday.location?._id ?? null }
-            : { day: undefined, locationId: null }
-        }
-      >
-        <Form.Item
-          label={t('settings.holidays.date')}
-          name="day"
-          rules={[{ required: true, message: t('settings.holidays.dayRequired') }]}
-        >
-          <DatePicker
-            format={DATE_PICKER_FORMAT}
-            defaultPickerValue={dayjs(`${year}-01-01`)}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('settings.holidays.name')}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: t('settings.holidays.nameRequired') },
-            { max: 80, message: t('settings.holidays.nameMax') },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          label={t('settings.holidays.location')}
-          name="locationId"
-          extra={t('settings.holidays.locationHint')}
-        >
-          <Select
-            allowClear
-            placeholder={t('settings.holidays.everyone')}
-            options={locations.map((location) => ({ value: location._id, label: location.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
