@@ -1,25 +1,13 @@
-import {
-  HOLIDAY_CSV_MAX_CHARS,
-  type HolidayImportResult,
-  type HolidayImportRow,
-  type HolidayMapping,
-} from '@timely/contract';
-import { useErrorText } from '@timely/shared-auth';
-import { formatDateWithWeekday, useMessages, pagerItem } from '@timely/shared-ui';
-import { sidewaysScroll, Table, Upload } from '@timely/shared-ui/antd-more';
-import { Alert, App, Button, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useImportHolidays } from '../api/import-holidays';
+import { useMessages } from '@timely/shared-ui';
+import { Upload } from '@timely/shared-ui/antd-more';
+import { Alert, Button, Modal, Space, Typography } from 'antd';
+import { useHolidaysImport } from '../hooks/use-holidays-import';
 import { peersMessages } from '../../../messages/messages';
 import { ColumnMatching } from '../../../common/components/column-matching';
+import { HolidaysImportPreview } from './holidays-import-preview';
 
 /** The file's column headers: codes it is read by, the same in every language. */
 const CSV_COLUMNS = { day: 'date', name: 'name' };
-
-/** The preview's narrowest width (px): the modal's 720 less its padding leaves room, so nothing scrolls. */
-const PREVIEW_MIN_WIDTH = 560;
-
-type Loaded = { fileName: string; csv: string; preview: HolidayImportResult; mapping: HolidayMapping | null };
 
 /**
  * Reads a CSV of holidays (columns date and name), shows the server's preview of every row with its
@@ -27,54 +15,7 @@ type Loaded = { fileName: string; csv: string; preview: HolidayImportResult; map
  */
 export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
   const t = useMessages(peersMessages);
-  const importHolidays = useImportHolidays();
-  const { message } = App.useApp();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorText = useErrorText();
-  const bad = loaded?.preview.rows.filter((row) => row.errors.length).length ?? 0;
-
-  const read = async (file: File) => {
-    setProblem(null);
-    setLoaded(null);
-    if (file.size > HOLIDAY_CSV_MAX_CHARS)
-      return setProblem(t('settings.holidayImport.tooBig', { kilobytes: HOLIDAY_CSV_MAX_CHARS / 1000 }));
-    setBusy(true);
-    try {
-      const csv = await textOf(file, t('settings.holidayImport.unreadable'));
-      setLoaded({ fileName: file.name, csv, preview: await importHolidays(csv, true), mapping: null });
-    } catch (caught) {
-      setProblem(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const rematch = async (mapping: HolidayMapping) => {
-    if (!loaded) return;
-    setProblem(null);
-    setBusy(true);
-    try {
-      setLoaded({ ...loaded, mapping, preview: await importHolidays(loaded.csv, true, mapping) });
-    } catch (caught) {
-      setProblem(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = async () => {
-    if (!loaded) return;
-    setBusy(true);
-    try {
-      const result = await importHolidays(loaded.csv, false, loaded.mapping);
-      void message.success(t('settings.holidayImport.imported', { count: result.saved }));
-      onClose();
-    } catch (caught) {
-      setProblem(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { loaded, problem, busy, bad, read, rematch, save } = useHolidaysImport(onClose);
 
   return (
     <Modal
@@ -135,61 +76,8 @@ export function HolidaysImportModal({ onClose }: { onClose: () => void }) {
         </div>
       )}
       {loaded && loaded.preview.missingColumns.length === 0 && (
-        <>
-          <Alert
-            style={{ marginTop: 12 }}
-            type={bad ? 'warning' : 'success'}
-            showIcon
-            title={
-              bad
-                ? t('settings.holidayImport.problems', { bad, total: loaded.preview.rows.length })
-                : t('settings.holidayImport.ready', { count: loaded.preview.rows.length })
-            }
-          />
-          <Table<HolidayImportRow>
-            rowKey="row"
-            size="small"
-            style={{ marginTop: 12 }}
-            pagination={loaded.preview.rows.length > 50 ? { pageSize: 50, itemRender: pagerItem } : false}
-            dataSource={loaded.preview.rows}
-            // cells wrap (a long list of problems takes more lines) until the table is narrower than this
-            {...sidewaysScroll(PREVIEW_MIN_WIDTH)}
-            aria-label={t('settings.holidayImport.rows')}
-            columns={[
-              { key: 'row', title: t('settings.holidayImport.row'), dataIndex: 'row', width: 60 },
-              {
-                key: 'day',
-                title: t('settings.holidays.date'),
-                render: (_, row) =>
-                  row.errors.some((error) => error.column === 'date') ? row.day || '—' : formatDateWithWeekday(row.day),
-              },
-              { key: 'name', title: t('settings.holidays.name'), render: (_, row) => row.name || '—' },
-              {
-                key: 'problems',
-                title: t('settings.holidayImport.problemsColumn'),
-                render: (_, row) =>
-                  row.errors.length ? (
-                    <Typography.Text type="danger">
-                      {row.errors.map((error) => `${error.column} ${error.message}`).join('; ')}
-                    </Typography.Text>
-                  ) : (
-                    <Typography.Text type="success">{t('settings.holidayImport.ok')}</Typography.Text>
-                  ),
-              },
-            ]}
-          />
-        </>
+        <HolidaysImportPreview preview={loaded.preview} bad={bad} />
       )}
     </Modal>
   );
-}
-
-/** The file as UTF-8 text, through FileReader (which every browser, and jsdom, has). */
-function textOf(file: Blob, unreadable: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(new Error(unreadable));
-    reader.readAsText(file, 'utf-8');
-  });
 }
