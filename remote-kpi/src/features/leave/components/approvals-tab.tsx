@@ -1,19 +1,12 @@
 import { QueryErrorState } from '@timely/shared-auth';
 import type { LeaveRequest } from '@timely/contract';
 import { EmptyState, LoadingState, useMessages, pagerItem } from '@timely/shared-ui';
-import { App, Button, Card, Segmented, Tag } from 'antd';
+import { App, Card, Segmented } from 'antd';
 import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useState } from 'react';
 import { useDecideLeaveRequest } from '../api/decide-leave-request';
 import { useLeaveRequests } from '../api/get-leave-requests';
-import {
-  formatDays,
-  formatSpan,
-  LEAVE_STATUS_COLORS,
-  LEAVE_TYPE_COLORS,
-  leaveStatusLabel,
-  leaveTypeLabel,
-} from '../utils/leave-format';
+import { approvalsColumns } from './approvals-columns';
 import { DecisionDrawer } from './decision-drawer';
 import { kpiMessages } from '../../../messages/messages';
 
@@ -57,39 +50,7 @@ export function ApprovalsTab() {
           dataSource={items}
           pagination={{ pageSize: 20, hideOnSinglePage: true, itemRender: pagerItem }}
           {...sidewaysScroll(720)}
-          columns={[
-            { title: t('leave.column.peer'), key: 'peer', render: (_, request) => request.peer.name },
-            {
-              title: t('leave.column.type'),
-              key: 'type',
-              render: (_, request) => (
-                <Tag color={LEAVE_TYPE_COLORS[request.type]}>{leaveTypeLabel(t, request.type)}</Tag>
-              ),
-            },
-            { title: t('leave.column.dates'), key: 'dates', render: (_, request) => formatSpan(t, request) },
-            { title: t('leave.column.days'), key: 'days', render: (_, request) => formatDays(t, request.days) },
-            {
-              title: t('leave.column.status'),
-              key: 'status',
-              render: (_, request) => (
-                <Tag color={LEAVE_STATUS_COLORS[request.status]}>{leaveStatusLabel(t, request.status)}</Tag>
-              ),
-            },
-            {
-              title: '',
-              key: 'actions',
-              render: (_, request) => (
-                <Button
-                  size="small"
-                  type={request.canDecide ? 'primary' : 'default'}
-                  onClick={() => setOpen(request)}
-                  aria-label={t('leave.approvals.reviewAria', { name: request.peer.name })}
-                >
-                  {request.canDecide ? t('leave.approvals.review') : t('leave.approvals.view')}
-                </Button>
-              ),
-            },
-          ]}
+          columns={approvalsColumns(t, setOpen)}
         />
       )}
       <DecisionDrawer
