@@ -1,15 +1,12 @@
-import type { LeavePolicyBody, LeavePolicyEntry } from '@timely/contract';
-import { fieldPath, toApiError, useErrorText, useFieldErrorText, QueryErrorState } from '@timely/shared-auth';
+import type { LeavePolicyBody } from '@timely/contract';
+import { QueryErrorState } from '@timely/shared-auth';
 import { LoadingState, useMessages } from '@timely/shared-ui';
-import { Alert, App, Button, Flex, Form, Typography } from 'antd';
-import { InputNumber, sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
-import { useState } from 'react';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { sidewaysScroll, Table } from '@timely/shared-ui/antd-more';
 import { useLeavePolicy } from '../api/get-leave-policy';
-import { useSaveLeavePolicy } from '../api/save-leave-policy';
-import { leaveTypeLabel } from '../utils/leave-format';
+import { useLeavePolicySubmit } from '../hooks/use-leave-policy-submit';
 import { kpiMessages } from '../../../messages/messages';
-
-type FormValues = LeavePolicyBody;
+import { policyColumns } from './policy-columns';
 
 /**
  * The company's days per year and carry-over cap per leave type. Everyone reads it (it explains their
@@ -18,82 +15,13 @@ type FormValues = LeavePolicyBody;
 export function PolicyTab() {
   const t = useMessages(kpiMessages);
   const policy = useLeavePolicy();
-  const save = useSaveLeavePolicy();
-  const [form] = Form.useForm<FormValues>();
-  const errorText = useErrorText();
-  const fieldText = useFieldErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const { message } = App.useApp();
+  const [form] = Form.useForm<LeavePolicyBody>();
+  const { submit, error, clearError, saving } = useLeavePolicySubmit(form, policy.data?.items ?? []);
 
   if (policy.isPending) return <LoadingState label={t('leave.policy.loading')} />;
   if (policy.isError) return <QueryErrorState query={policy} />;
   const { items, canEdit } = policy.data;
-
-  const submit = async (values: FormValues) => {
-    setError(null);
-    try {
-      // the form leaves an emptied number as undefined; the API wants null for "no limit"
-      await save.mutateAsync({
-        items: values.items.map((item, index) => ({
-          type: items[index]!.type,
-          daysPerYear: item.daysPerYear ?? null,
-          carryOverCap: item.carryOverCap ?? 0,
-        })),
-      });
-      void message.success(t('leave.policy.saved'));
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      form.setFields(
-        apiError.details.map((detail) => ({ name: fieldPath(detail.field) as never, errors: [fieldText(detail)] })),
-      );
-      setError(errorText(apiError));
-    }
-  };
-
-  const columns = [
-    {
-      title: t('leave.policy.type'),
-      key: 'type',
-      render: (_: unknown, entry: LeavePolicyEntry) => leaveTypeLabel(t, entry.type),
-    },
-    {
-      title: t('leave.policy.daysPerYear'),
-      key: 'days',
-      render: (_: unknown, entry: LeavePolicyEntry, index: number) =>
-        canEdit ? (
-          <Form.Item name={['items', index, 'daysPerYear']} style={{ margin: 0 }}>
-            <InputNumber
-              min={0}
-              max={366}
-              step={0.5}
-              placeholder={t('leave.balances.noLimit')}
-              aria-label={t('leave.policy.daysPerYearAria', { type: leaveTypeLabel(t, entry.type) })}
-              style={{ width: 140 }}
-            />
-          </Form.Item>
-        ) : (
-          (entry.daysPerYear ?? t('leave.balances.noLimit'))
-        ),
-    },
-    {
-      title: t('leave.policy.carryOverCap'),
-      key: 'cap',
-      render: (_: unknown, entry: LeavePolicyEntry, index: number) =>
-        canEdit ? (
-          <Form.Item name={['items', index, 'carryOverCap']} style={{ margin: 0 }}>
-            <InputNumber
-              min={0}
-              max={366}
-              step={0.5}
-              aria-label={t('leave.policy.carryOverCapAria', { type: leaveTypeLabel(t, entry.type) })}
-              style={{ width: 140 }}
-            />
-          </Form.Item>
-        ) : (
-          entry.carryOverCap
-        ),
-    },
-  ];
+  const columns = policyColumns(t, canEdit);
 
   return (
     <Form
@@ -101,7 +29,7 @@ export function PolicyTab() {
       initialValues={{ items }}
       onFinish={submit}
       aria-label={t('leave.policy.aria')}
-      onValuesChange={() => setError(null)}
+      onValuesChange={clearError}
     >
       <Typography.Paragraph type="secondary">{t('leave.policy.intro')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
@@ -115,7 +43,7 @@ export function PolicyTab() {
       />
       {canEdit && (
         <Flex justify="flex-end" style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             {t('leave.policy.save')}
           </Button>
         </Flex>
