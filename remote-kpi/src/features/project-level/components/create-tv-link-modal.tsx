@@ -1,17 +1,10 @@
-import {
-  TV_LINK_DEFAULT_DAYS,
-  TV_LINK_TERMS,
-  type CreateTvLinkBody,
-  type CreateTvLinkResponse,
-} from '@timely/contract';
-import { toApiError, useErrorText, useFieldErrorText } from '@timely/shared-auth';
+import type { CreateTvLinkBody, CreateTvLinkResponse } from '@timely/contract';
 import { portalHref, useMessages } from '@timely/shared-ui';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { Checkbox, Select } from '@timely/shared-ui/antd-more';
-import { useState } from 'react';
+import { Form, Modal } from 'antd';
+import { type TvLinkFields, useCreateTvLinkForm } from '../hooks/use-create-tv-link-form';
 import { kpiMessages } from '../../../messages/messages';
-
-type TvLinkFields = { label: string; showRevenue?: boolean; expiresInDays?: number };
+import { TvLinkCreated } from './tv-link-created';
+import { TvLinkForm } from './tv-link-form';
 
 type CreateTvLinkModalProps = {
   open: boolean;
@@ -27,40 +20,7 @@ type CreateTvLinkModalProps = {
 export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalProps) {
   const t = useMessages(kpiMessages);
   const [form] = Form.useForm<TvLinkFields>();
-  const errorText = useErrorText();
-  const fieldText = useFieldErrorText();
-  const [created, setCreated] = useState<CreateTvLinkResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const close = () => {
-    setCreated(null);
-    setError(null);
-    form.resetFields();
-    onClose();
-  };
-  const submit = async ({ label, showRevenue, expiresInDays }: TvLinkFields) => {
-    setSaving(true);
-    setError(null);
-    try {
-      setCreated(
-        await create({
-          label,
-          showRevenue: showRevenue ?? false,
-          expiresInDays: expiresInDays ?? TV_LINK_DEFAULT_DAYS,
-        }),
-      );
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      form.setFields(
-        apiError.details
-          .filter((detail) => detail.field === 'label' || detail.field === 'expiresInDays')
-          .map((detail) => ({ name: detail.field as keyof TvLinkFields, errors: [fieldText(detail)] })),
-      );
-      setError(errorText(apiError));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { created, error, saving, close, submit } = useCreateTvLinkForm(form, create, onClose);
   const url = created ? `${window.location.origin}${portalHref('tvApp')}?key=${encodeURIComponent(created.key)}` : '';
   return (
     <Modal
@@ -74,47 +34,9 @@ export function CreateTvLinkModal({ open, onClose, create }: CreateTvLinkModalPr
       destroyOnHidden
     >
       {created ? (
-        <>
-          <Alert type="info" showIcon title={t('tvLinks.copyNow')} style={{ marginBottom: 12 }} />
-          <Typography.Paragraph
-            copyable={{ text: url, tooltips: [t('tvLinks.copy'), t('tvLinks.copied')] }}
-            style={{ wordBreak: 'break-all' }}
-            data-testid="tv-link-url"
-          >
-            {url}
-          </Typography.Paragraph>
-        </>
+        <TvLinkCreated url={url} />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} aria-label={t('tvLinks.new')}>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-          <Form.Item
-            label={t('tvLinks.label')}
-            name="label"
-            extra={t('tvLinks.labelExtra')}
-            rules={[
-              { required: true, whitespace: true, message: t('tvLinks.labelRequired') },
-              { min: 2, max: 60, message: t('rules.charactersBetween', { min: 2, max: 60 }) },
-            ]}
-          >
-            <Input autoFocus maxLength={60} showCount />
-          </Form.Item>
-          <Form.Item
-            name="showRevenue"
-            valuePropName="checked"
-            initialValue={false}
-            extra={t('tvLinks.showRevenueExtra')}
-          >
-            <Checkbox>{t('tvLinks.showRevenue')}</Checkbox>
-          </Form.Item>
-          <Form.Item
-            label={t('tvLinks.expiresIn')}
-            name="expiresInDays"
-            initialValue={TV_LINK_DEFAULT_DAYS}
-            extra={t('tvLinks.expiresInExtra')}
-          >
-            <Select options={TV_LINK_TERMS.map((days) => ({ value: days, label: t(`tvLinks.term${days}`) }))} />
-          </Form.Item>
-        </Form>
+        <TvLinkForm form={form} error={error} onFinish={(values) => void submit(values)} />
       )}
     </Modal>
   );
