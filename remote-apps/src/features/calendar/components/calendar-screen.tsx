@@ -1,25 +1,14 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { PageHeader, portalLocale, useMessages, useScreen, useUrlParams } from '@timely/shared-ui';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, ConfigProvider, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
-import { useContext, useMemo, useState } from 'react';
+import { PageHeader, useMessages, useScreen } from '@timely/shared-ui';
+import { Card, Flex, Skeleton, theme } from 'antd';
+import { useState } from 'react';
 import { type CalendarEvent, useCalendarEvents } from '../api/get-calendar-events';
-import {
-  CALENDAR_VIEWS,
-  type CalendarView,
-  type DayKey,
-  firstDayOfWeek,
-  firstEventDay,
-  isDayKey,
-  occursBetween,
-  rangeOf,
-  stepOf,
-  todayKey,
-  weekOf,
-} from '../utils/calendar-dates';
-import { viewTitle } from '../utils/calendar-format';
+import { useCalendarPosition } from '../hooks/use-calendar-position';
+import { firstEventDay, occursBetween, rangeOf, weekOf } from '../utils/calendar-dates';
 import { labelsOf } from '../utils/calendar-labels';
 import { calendarMessages } from '../messages/messages';
+import { CalendarNotice } from './calendar-notice';
+import { CalendarToolbar } from './calendar-toolbar';
 import { DAY_CLASS, EVENT_CLASS, HOURS_CLASS } from './event-button';
 import { EventDrawer } from './event-drawer';
 import { LabelFilter } from './label-filter';
@@ -37,23 +26,11 @@ const FOCUS_RING = `.${EVENT_CLASS}:focus-visible, .${DAY_CLASS}:focus-visible, 
 export function CalendarScreen() {
   const t = useMessages(calendarMessages);
   const { token } = theme.useToken();
-  const direction = useContext(ConfigProvider.ConfigContext).direction;
   const wide = useScreen('md');
-  const params = useUrlParams<'view' | 'date'>();
   const events = useCalendarEvents();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [opened, setOpened] = useState<CalendarEvent | null>(null);
-
-  const today = todayKey();
-  const view: CalendarView = (CALENDAR_VIEWS as readonly string[]).includes(params.get('view'))
-    ? (params.get('view') as CalendarView)
-    : 'month';
-  const day: DayKey = isDayKey(params.get('date')) ? params.get('date') : today;
-  const locale = portalLocale();
-  const firstDay = useMemo(() => firstDayOfWeek(locale), [locale]);
-  const title = viewTitle(view, day, firstDay);
-  const go = (next: { view?: CalendarView; date?: DayKey }) =>
-    params.set({ view: next.view ?? view, date: next.date ?? day });
+  const { today, view, day, firstDay, title, go } = useCalendarPosition();
 
   const all = events.data ?? [];
   const labels = labelsOf(all);
@@ -61,56 +38,6 @@ export function CalendarScreen() {
   const { from, to } = rangeOf(view, day, firstDay);
   const inRange = visible.filter((event) => occursBetween(event, from, to));
   const firstEvent = firstEventDay(visible);
-
-  const [Back, Forward] = direction === 'rtl' ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
-
-  const toolbar = (
-    <Flex wrap align="center" justify="space-between" gap={12} style={{ marginBottom: 16 }}>
-      <Flex align="center" gap={8} wrap>
-        <Button onClick={() => go({ date: today })}>{t('calendar.today')}</Button>
-        <Button
-          icon={<Back />}
-          aria-label={t(`calendar.previous.${view}`)}
-          onClick={() => go({ date: stepOf(view, day, -1) })}
-        />
-        <Button
-          icon={<Forward />}
-          aria-label={t(`calendar.next.${view}`)}
-          onClick={() => go({ date: stepOf(view, day, 1) })}
-        />
-        <Typography.Title level={4} style={{ margin: 0 }} aria-live="polite">
-          {title}
-        </Typography.Title>
-      </Flex>
-      <Segmented<CalendarView>
-        aria-label={t('calendar.view.label')}
-        value={view}
-        onChange={(next) => go({ view: next })}
-        options={CALENDAR_VIEWS.map((value) => ({ value, label: t(`calendar.view.${value}`) }))}
-      />
-    </Flex>
-  );
-
-  const notice = (() => {
-    if (!events.data) return null;
-    if (all.length === 0) return <Alert type="info" showIcon title={t('calendar.empty.none')} />;
-    if (visible.length === 0) return <Alert type="info" showIcon title={t('calendar.empty.filtered')} />;
-    if (inRange.length > 0) return null;
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={t(`calendar.empty.${view}`)}
-        action={
-          firstEvent && (firstEvent < from || firstEvent > to) ? (
-            <Button size="small" onClick={() => go({ date: firstEvent })}>
-              {t('calendar.goToFirst')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  })();
 
   const body = events.isPending ? (
     <div role="status" aria-label={t('calendar.loading')}>
@@ -152,8 +79,17 @@ export function CalendarScreen() {
           <LabelFilter labels={labels} hidden={hidden} onChange={(next) => setHidden(next)} compact={!wide} />
         </Card>
         <Card style={{ flex: 1, minWidth: 0, width: '100%' }} styles={{ body: { padding: wide ? 24 : 12 } }}>
-          {toolbar}
-          {notice && <div style={{ marginBottom: 12 }}>{notice}</div>}
+          <CalendarToolbar view={view} day={day} today={today} title={title} go={go} />
+          {events.data && (
+            <CalendarNotice
+              view={view}
+              counts={{ all: all.length, visible: visible.length, inRange: inRange.length }}
+              firstEvent={firstEvent}
+              from={from}
+              to={to}
+              go={go}
+            />
+          )}
           {body}
         </Card>
       </Flex>
