@@ -1,20 +1,18 @@
-import { MailOutlined, SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { MailOutlined, SearchOutlined } from '@ant-design/icons';
 import type { DemoEmail } from '@timely/contract';
 import { EmptyState, ErrorState, useMessages } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
-import { Avatar, Button, Flex, Input, Skeleton, Typography, theme, type GlobalToken } from 'antd';
+import { Button, Flex, Input, Skeleton, Typography, theme, type GlobalToken } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useMails } from '../api/get-mails';
 import { useMarkUnread } from '../api/mark-unread';
 import { useMoveMails } from '../api/move-mails';
 import { useSetLabels } from '../api/set-labels';
-import { useSetStarred } from '../api/set-starred';
 import { isMailFolder, matchesSearch, type MailFilter } from '../utils/mail-filters';
-import { formatListTime, initialsOf } from '../utils/mail-time';
 import { filterName } from './folder-pane';
 import { LabelMenu, MoveToMenu } from './mail-actions';
-import { LabelDot, VisuallyHidden, labelName } from './mail-labels';
+import { MailRow } from './mail-row';
 import { emailMessages } from '../messages/messages';
 
 /** The mails of a folder or label: search, a selection with its toolbar, and a row per mail that opens it. */
@@ -176,115 +174,5 @@ function MailRows({
         ))}
       </ul>
     </>
-  );
-}
-
-function MailRow({
-  mail,
-  selected,
-  onSelect,
-}: {
-  mail: DemoEmail;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-}) {
-  const t = useMessages(emailMessages);
-  const { token } = theme.useToken();
-  const star = useSetStarred();
-  const subject = mail.subject || t('email.noSubject');
-  const weight = mail.unread ? 700 : undefined;
-  return (
-    <li
-      data-unread={mail.unread}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        padding: '8px 4px',
-        borderBottom: `1px solid ${token.colorSplit}`,
-        background: selected ? token.colorFillTertiary : undefined,
-      }}
-    >
-      <Checkbox
-        aria-label={t('email.select', { subject })}
-        checked={selected}
-        onChange={(event) => onSelect(event.target.checked)}
-      />
-      <Button
-        type="text"
-        size="small"
-        aria-label={t('email.star', { subject })}
-        aria-pressed={mail.isStarred}
-        icon={
-          mail.isStarred ? (
-            <StarFilled aria-hidden style={{ color: token.colorWarning }} />
-          ) : (
-            <StarOutlined aria-hidden />
-          )
-        }
-        onClick={() => star.mutate({ mailId: mail.id })}
-      />
-      <Link
-        to={{ search: `?mail=${mail.id}` }}
-        className="email-row-link"
-        data-mail-id={mail.id}
-        style={{ display: 'flex', alignItems: 'center', gap: 12, flex: 1, minWidth: 0, color: token.colorText }}
-      >
-        <Avatar aria-hidden size="small" style={{ flex: 'none' }}>
-          {initialsOf(mail.sender_name)}
-        </Avatar>
-        <span style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-          <span style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
-            <bdi
-              translate="no"
-              style={{ fontWeight: weight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-            >
-              {mail.sender_name}
-            </bdi>
-            {mail.unread && <VisuallyHidden>{`(${t('email.unreadMark')})`}</VisuallyHidden>}
-            <span
-              style={{
-                marginInlineStart: 'auto',
-                flex: 'none',
-                color: token.colorTextSecondary,
-                fontSize: token.fontSizeSM,
-                fontWeight: weight,
-              }}
-            >
-              {formatListTime(mail)}
-            </span>
-          </span>
-          <span
-            dir="auto"
-            translate={mail.subject ? 'no' : undefined}
-            style={{ fontWeight: weight, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {subject}
-          </span>
-          <span style={{ display: 'flex', gap: 6, alignItems: 'center', minWidth: 0 }}>
-            <span
-              dir="auto"
-              translate="no"
-              style={{
-                color: token.colorTextSecondary,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                flex: 1,
-                minWidth: 0,
-              }}
-            >
-              {mail.message}
-            </span>
-            {mail.labels.map((label) => (
-              <span key={label} title={labelName(t, label)} style={{ display: 'inline-flex' }}>
-                <LabelDot label={label} />
-                <VisuallyHidden>{labelName(t, label)}</VisuallyHidden>
-              </span>
-            ))}
-          </span>
-        </span>
-      </Link>
-    </li>
   );
 }
