@@ -1,25 +1,16 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { DemoTask } from '@timely/contract';
-import { useServerForm } from '@timely/shared-auth';
 import { useMessages, useScreen } from '@timely/shared-ui';
-import { Checkbox, Select } from '@timely/shared-ui/antd-more';
-import { Alert, Button, Drawer, Flex, Form, Input, type InputRef } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useCreateTask, type NewTask } from '../api/create-task';
-import { useUpdateTask } from '../api/update-task';
+import { Alert, Button, Drawer, Flex, Form, type InputRef } from 'antd';
+import { useRef } from 'react';
+import { type TaskFields, type TaskValues, useTaskFormSubmit } from '../hooks/use-task-form-submit';
 import { todoMessages } from '../messages/messages';
-import { isTaskTag, TASK_TAGS, type TaskTag } from '../utils/todo-filters';
+import { isTaskTag } from '../utils/todo-filters';
+import { TaskFormFields } from './task-form-fields';
 
-/** The contract's limits (`demoNewTaskBodySchema`). */
-const TITLE_MAX = 200;
-const DESC_MAX = 5000;
+const EMPTY: TaskFields = { title: '', desc: '', tags: [], isStarred: false, isImportant: false, isCompleted: false };
 
-type Fields = Pick<DemoTask, 'title' | 'desc' | 'isStarred' | 'isImportant' | 'isCompleted'> & { tags: TaskTag[] };
-type Values = { task: Fields };
-
-const EMPTY: Fields = { title: '', desc: '', tags: [], isStarred: false, isImportant: false, isCompleted: false };
-
-function fieldsOf(task: DemoTask): Fields {
+function fieldsOf(task: DemoTask): TaskFields {
   const { title, desc, isStarred, isImportant, isCompleted } = task;
   return { title, desc, isStarred, isImportant, isCompleted, tags: task.tags.filter(isTaskTag) };
 }
@@ -39,27 +30,10 @@ type TaskFormDrawerProps = {
  */
 export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFormDrawerProps) {
   const t = useMessages(todoMessages);
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<TaskValues>();
   const notPhone = useScreen('sm');
   const titleInput = useRef<InputRef>(null);
-  const createTask = useCreateTask();
-  const updateTask = useUpdateTask();
-  const { submit, saving, error, reset } = useServerForm<Values>(
-    form,
-    async ({ task: fields }) => {
-      const written = { ...fields, title: fields.title.trim(), desc: fields.desc ?? '' };
-      if (task) {
-        onSaved(await updateTask.mutateAsync({ id: task.id, ...written }));
-      } else {
-        const body: NewTask = { ...written, isTrashed: false };
-        onSaved({ ...body, id: await createTask.mutateAsync(body) });
-      }
-    },
-    () => form.resetFields(),
-  );
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  const { submit, saving, error } = useTaskFormSubmit(form, { open, task, onSaved });
   const title = task ? t('todo.form.editTitle') : t('todo.form.title');
 
   return (
@@ -72,7 +46,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFo
       // the title first, once the drawer is in (it takes the focus as it opens)
       afterOpenChange={(opened) => opened && titleInput.current?.focus()}
     >
-      <Form<Values>
+      <Form<TaskValues>
         form={form}
         layout="vertical"
         initialValues={{ task: task ? fieldsOf(task) : EMPTY }}
@@ -80,41 +54,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved, onTrash }: TaskFo
         aria-label={title}
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form.Item
-          label={t('todo.form.field.title')}
-          name={['task', 'title']}
-          rules={[
-            { required: true, whitespace: true, message: t('todo.form.titleRequired') },
-            { max: TITLE_MAX, message: t('todo.form.titleTooLong', { max: TITLE_MAX }) },
-          ]}
-        >
-          <Input ref={titleInput} maxLength={TITLE_MAX} showCount />
-        </Form.Item>
-        <Form.Item
-          label={t('todo.form.field.desc')}
-          name={['task', 'desc']}
-          rules={[{ max: DESC_MAX, message: t('todo.form.descTooLong', { max: DESC_MAX }) }]}
-        >
-          <Input.TextArea rows={4} maxLength={DESC_MAX} showCount />
-        </Form.Item>
-        <Form.Item label={t('todo.form.field.tags')} name={['task', 'tags']}>
-          <Select
-            mode="multiple"
-            allowClear
-            options={TASK_TAGS.map((tag) => ({ value: tag, label: t(`todo.tag.${tag}`) }))}
-          />
-        </Form.Item>
-        <Flex gap={16} wrap>
-          <Form.Item name={['task', 'isStarred']} valuePropName="checked">
-            <Checkbox>{t('todo.form.field.starred')}</Checkbox>
-          </Form.Item>
-          <Form.Item name={['task', 'isImportant']} valuePropName="checked">
-            <Checkbox>{t('todo.form.field.important')}</Checkbox>
-          </Form.Item>
-          <Form.Item name={['task', 'isCompleted']} valuePropName="checked">
-            <Checkbox>{t('todo.form.field.completed')}</Checkbox>
-          </Form.Item>
-        </Flex>
+        <TaskFormFields titleRef={titleInput} />
         <Flex gap={8} justify="flex-end" wrap>
           {task && onTrash && (
             <Button
