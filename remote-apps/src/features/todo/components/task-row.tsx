@@ -1,21 +1,18 @@
-import {
-  DeleteOutlined,
-  ExclamationCircleFilled,
-  ExclamationCircleOutlined,
-  MoreOutlined,
-  StarFilled,
-  StarOutlined,
-} from '@ant-design/icons';
 import type { DemoTask } from '@timely/contract';
 import { useMessages } from '@timely/shared-ui';
 import { Checkbox } from '@timely/shared-ui/antd-more';
-import { Button, Dropdown, Flex, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { todoMessages } from '../messages/messages';
 import { TaskMarkers } from './task-markers';
+import { TaskRowActions, type TaskToggles } from './task-row-actions';
 import { TaskTags } from './task-tags';
 
-type Toggles = Partial<Pick<DemoTask, 'isCompleted' | 'isStarred' | 'isImportant'>>;
-type TaskRowProps = { task: DemoTask; onOpen: () => void; onTrash: () => void; onToggle: (changes: Toggles) => void };
+type TaskRowProps = {
+  task: DemoTask;
+  onOpen: () => void;
+  onTrash: () => void;
+  onToggle: (changes: TaskToggles) => void;
+};
 
 /**
  * One task: its completed box, title (opens it), tags, the star and important toggles and a menu with
@@ -67,55 +64,7 @@ export function TaskRow({ task, onOpen, onTrash, onToggle }: TaskRowProps) {
           )}
           <TaskTags tags={task.tags} />
         </Flex>
-        {!task.isTrashed && (
-          <Flex gap={2}>
-            <Button
-              type="text"
-              size="small"
-              aria-pressed={task.isStarred}
-              aria-label={t('todo.task.toggleStarred', { title: task.title })}
-              icon={
-                task.isStarred ? (
-                  <StarFilled aria-hidden style={{ color: token.colorWarning }} />
-                ) : (
-                  <StarOutlined aria-hidden />
-                )
-              }
-              onClick={() => onToggle({ isStarred: !task.isStarred })}
-            />
-            <Button
-              type="text"
-              size="small"
-              aria-pressed={task.isImportant}
-              aria-label={t('todo.task.toggleImportant', { title: task.title })}
-              icon={
-                task.isImportant ? (
-                  <ExclamationCircleFilled aria-hidden style={{ color: token.colorError }} />
-                ) : (
-                  <ExclamationCircleOutlined aria-hidden />
-                )
-              }
-              onClick={() => onToggle({ isImportant: !task.isImportant })}
-            />
-            <Dropdown
-              trigger={['click']}
-              placement="bottomRight"
-              menu={{
-                items: [
-                  { key: 'trash', icon: <DeleteOutlined aria-hidden />, label: t('todo.task.trash'), danger: true },
-                ],
-                onClick: () => onTrash(),
-              }}
-            >
-              <Button
-                type="text"
-                size="small"
-                icon={<MoreOutlined aria-hidden />}
-                aria-label={t('todo.task.actions', { title: task.title })}
-              />
-            </Dropdown>
-          </Flex>
-        )}
+        {!task.isTrashed && <TaskRowActions task={task} onTrash={onTrash} onToggle={onToggle} />}
       </Flex>
     </li>
   );
