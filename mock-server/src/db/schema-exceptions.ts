@@ -31,6 +31,9 @@ const feedPostCountsTrigger =
 const projectListsTrigger =
   "drizzle declares no functions or triggers: each company's project count and names (migration 0132, schema/projects.ts)";
 
+const closedScoresTrigger =
+  "drizzle declares no functions or triggers: each project's score the list sorts by (migration 0380, schema/projects.ts)";
+
 const dataVersionTrigger =
   "drizzle declares no functions or triggers: each company's data version, moved on by every write (migration 0160, schema/data-versions.ts)";
 
@@ -206,4 +209,49 @@ export const SCHEMA_EXCEPTIONS: readonly SchemaException[] = [
     schema: null,
   },
   ...dataVersionTriggers(),
+  {
+    object: 'function project_closed_scores_refresh(project_ids uuid[])',
+    reason: closedScoresTrigger,
+    migrations: 'RETURNS void LANGUAGE sql',
+    schema: null,
+  },
+  {
+    object: 'function project_closed_scores_added()',
+    reason: closedScoresTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'function project_closed_scores_changed()',
+    reason: closedScoresTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'function project_closed_scores_removed()',
+    reason: closedScoresTrigger,
+    migrations: 'RETURNS trigger LANGUAGE plpgsql',
+    schema: null,
+  },
+  {
+    object: 'trigger sprints.sprints_scores_added',
+    reason: closedScoresTrigger,
+    migrations:
+      'CREATE TRIGGER sprints_scores_added AFTER INSERT ON public.sprints REFERENCING NEW TABLE AS added_sprints FOR EACH STATEMENT EXECUTE FUNCTION project_closed_scores_added()',
+    schema: null,
+  },
+  {
+    object: 'trigger sprints.sprints_scores_changed',
+    reason: closedScoresTrigger,
+    migrations:
+      'CREATE TRIGGER sprints_scores_changed AFTER UPDATE ON public.sprints REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION project_closed_scores_changed()',
+    schema: null,
+  },
+  {
+    object: 'trigger sprints.sprints_scores_removed',
+    reason: closedScoresTrigger,
+    migrations:
+      'CREATE TRIGGER sprints_scores_removed AFTER DELETE ON public.sprints REFERENCING OLD TABLE AS removed_sprints FOR EACH STATEMENT EXECUTE FUNCTION project_closed_scores_removed()',
+    schema: null,
+  },
 ];

@@ -66,14 +66,22 @@ export async function listFeedPage(
   const statement = preparedOnce(orm, `feed_page${window.shape}`, (name) => {
     const companyId = sql.placeholder('companyId');
     const total = sql<number>`(select ${feedPostCounts.posts} from ${feedPostCounts} where ${feedPostCounts.companyId} = ${companyId})`;
-    const pageRows = orm
-      .select({ ...selection, pinnedRow: sql<boolean>`false`.mapWith(Boolean), total })
+    // the page's ids from the (company, created) index alone, then only those rows read and joined: a deep
+    // page's offset otherwise joined and projected every post it stepped over
+    const pageIds = orm
+      .select({ id: sql<string>`${feedPosts.id}`.as('page_id') })
       .from(feedPosts)
-      .leftJoin(users, eq(users.id, feedPosts.authorId))
       .where(eq(feedPosts.companyId, companyId))
       .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id))
       .limit(window.limit)
-      .offset(window.offset);
+      .offset(window.offset)
+      .as('page');
+    const pageRows = orm
+      .select({ ...selection, pinnedRow: sql<boolean>`false`.mapWith(Boolean), total })
+      .from(feedPosts)
+      .innerJoin(pageIds, eq(pageIds.id, feedPosts.id))
+      .leftJoin(users, eq(users.id, feedPosts.authorId))
+      .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id));
     const pinnedRow = orm
       .select({ ...selection, pinnedRow: sql<boolean>`true`.mapWith(Boolean), total })
       .from(feedPosts)

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, platforms, users } from './core.js';
 import type { TaskStatus } from './sprints.js';
 
@@ -7,6 +19,9 @@ import type { TaskStatus } from './sprints.js';
 
 export const PROJECT_STATUSES = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The end every screen shows (`projectEnd`): a recurring project's start plus its months, as the list sorts it. */
+const PROJECT_END_SQL = sql.raw('coalesce(end_date, (start_date + make_interval(months => recurring_months))::date)');
 
 export const projects = pgTable(
   'projects',
@@ -29,6 +44,8 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Migration 0380: the mean of its last 6 closed sprints' scores, kept by a trigger for the list's score sort. */
+    closedScore: numeric('closed_score'),
   },
   (t) => [
     // migration 0090-list-indexes replaced projects_company_name with a covering one
@@ -44,6 +61,25 @@ export const projects = pgTable(
       .where(sql`deleted_at IS NULL`),
     index('projects_company_start_date')
       .on(t.companyId, t.startDate, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    // each sort of the list in its own order (migration 0380)
+    index('projects_company_status')
+      .on(t.companyId, t.status, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_company_status_desc')
+      .on(t.companyId, t.status.desc().nullsFirst(), sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_company_end')
+      .on(t.companyId, sql`(${PROJECT_END_SQL}) NULLS LAST`, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_company_end_desc')
+      .on(t.companyId, sql`(${PROJECT_END_SQL}) DESC NULLS LAST`, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_company_score')
+      .on(t.companyId, t.closedScore.asc().nullsLast(), sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_company_score_desc')
+      .on(t.companyId, t.closedScore.desc().nullsLast(), sql`lower(${t.name})`, t.id)
       .where(sql`deleted_at IS NULL`),
     // project search (migration 0091, pg_trgm)
     index('projects_name_trgm')

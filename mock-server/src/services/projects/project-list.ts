@@ -15,17 +15,14 @@ import { containsPattern } from '../../db/like-pattern.js';
 
 type ListQuery = z.output<typeof listProjectsQuerySchema>;
 
-// Sorting by score uses the mean of the last 6 closed sprints (the list's score falls back to the
-// current sprint's live score only for projects with no closed sprint; those sort as having none).
-const closedScore = sql`(select avg(recent.score) from (select s.score from sprints s where s.project_id = ${projects.id} and s.closed_at is not null and s.deleted_at is null and s.score is not null order by s.number desc limit 6) recent)`;
-
 const SORT_COLUMNS = {
   name: sql`lower(${projects.name})`,
   startDate: projects.startDate,
   // the end every screen shows (projectEnd): a recurring project's start plus its months
   endDate: sql`coalesce(${projects.endDate}, (${projects.startDate} + make_interval(months => ${projects.recurringMonths}))::date)`,
   status: projects.status,
-  score: closedScore,
+  // the mean of the last 6 closed sprints, kept on the project (migration 0380); projects with none sort last
+  score: projects.closedScore,
 } as const;
 
 type Filters = Pick<ListQuery, 'search' | 'status'>;
@@ -50,11 +47,16 @@ function conditionsOf(
 }
 
 function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
-  const direction = query.order === 'desc' ? desc : asc;
-  // empty end dates and scores sort last either way; name then id keep equal keys stable
-  const nullsLast =
-    query.sort === 'endDate' || query.sort === 'score' ? [sql`${SORT_COLUMNS[query.sort]} is null`] : [];
-  return [...nullsLast, direction(SORT_COLUMNS[query.sort]), asc(sql`lower(${projects.name})`), asc(projects.id)];
+  const column = SORT_COLUMNS[query.sort];
+  // empty end dates and scores sort last either way, as their indexes hold them (migration 0380); name then
+  // id keep equal keys stable
+  const sorted =
+    query.sort === 'endDate' || query.sort === 'score'
+      ? query.order === 'desc'
+        ? sql`${column} desc nulls last`
+        : sql`${column} asc nulls last`
+      : (query.order === 'desc' ? desc : asc)(column);
+  return [sorted, asc(sql`lower(${projects.name})`), asc(projects.id)];
 }
 
 /**
