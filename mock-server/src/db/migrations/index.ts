@@ -59,6 +59,7 @@ import * as jobs from './0340-jobs.js';
 import * as liveNotify from './0360-live-notify.js';
 import * as bookkeepingKeepsAnswers from './0370-bookkeeping-keeps-answers.js';
 import * as projectListSorts from './0380-project-list-sorts.js';
+import * as projectListExtras from './0390-project-list-extras.js';
 
 /**
  * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
@@ -126,4 +127,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '0360-live-notify', up: liveNotify.up },
   { name: '0370-bookkeeping-keeps-answers', up: bookkeepingKeepsAnswers.up },
   { name: '0380-project-list-sorts', up: projectListSorts.up },
+  { name: '0390-project-list-extras', up: projectListExtras.up },
 ];
