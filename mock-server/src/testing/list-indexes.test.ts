@@ -45,6 +45,13 @@ const routes: Array<[string, () => { method: 'GET' | 'POST'; url: string; payloa
     'projects, by start date',
     () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=3&perPage=20&sort=startDate` }),
   ],
+  // each sort in either order has an index of its own (migration 0380)
+  ...(['status', 'endDate', 'score'] as const).flatMap((sort) =>
+    (['asc', 'desc'] as const).map((order): (typeof routes)[number] => [
+      `projects, by ${sort} ${order}`,
+      () => ({ method: 'GET', url: `${apiPaths.projects.list}?page=3&perPage=20&sort=${sort}&order=${order}` }),
+    ]),
+  ),
   // a selective search counts its matches from the trigram indexes (migration 0091); a pattern shorter
   // than three characters cannot use them and is not listed here
   [
