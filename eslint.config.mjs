@@ -295,6 +295,14 @@ export default tseslint.config(
     rules: { 'local/no-literal-ui-text': 'error' },
   },
   {
+    // one job per function: a component, hook or handler longer than a screenful is split into its parts
+    files: ['{host,remote-*,shared-*}/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
     files: TEST_FILES,
     rules: {
       'no-restricted-syntax': ['error', ...TEST_TIME_SYNTAX],
