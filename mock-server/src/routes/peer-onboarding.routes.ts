@@ -13,17 +13,16 @@ import {
   invitationPaths,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App, AuthContext } from '../http/app-types.js';
+import type { App } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { apiError, fieldError, notFound } from '../http/errors.js';
+import { apiError, fieldError } from '../http/errors.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../services/peers/peer-import.js';
 import { invitationSummary } from '../services/peers/invitation-status.js';
 import { bulkInvitations, resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
-import { findPeer, toPeer } from '../services/peers/peer-view.js';
+import { peerResponse } from '../services/peers/peer-response.js';
 import { readSheetUploadWithFields } from '../services/sheets/sheet-upload.js';
-import { peerFieldsOf } from '../services/peers/peer-fields.js';
 
 const LEVEL3 = ['level3'] as const;
 
@@ -32,12 +31,13 @@ const LEVEL3 = ['level3'] as const;
  * checked row by row before anything is saved, and the invitations that follow (resend, revoke). Level3 only.
  */
 export async function peerOnboardingRoutes(app: App): Promise<void> {
+  registerPeerImport(app);
+  registerInvitations(app);
+}
+
+/** The import sheet's template, its check before saving, and the import itself. */
+function registerPeerImport(app: App): void {
   const orm = app.db.orm;
-  const peerResponse = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
-    const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
-    if (!row) throw notFound('notFound.peer');
-    return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
-  };
 
   app.get(
     apiPaths.peers.importTemplate,
@@ -97,6 +97,11 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
       return importPeerSheet(app, auth, cells, mappingOf(fields));
     },
   );
+}
+
+/** The invitations that follow an import: resend, revoke, and how many are open. */
+function registerInvitations(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     apiPaths.peers.invitation(':id'),
@@ -112,7 +117,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await resendInvitation(app, auth, request.params.id);
-      return peerResponse(request, auth, request.params.id);
+      return peerResponse(orm, request, auth, request.params.id);
     },
   );
 
@@ -130,7 +135,7 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await revokeInvitation(app, auth, request.params.id);
-      return peerResponse(request, auth, request.params.id);
+      return peerResponse(orm, request, auth, request.params.id);
     },
   );
 

@@ -9,7 +9,7 @@ import {
   updatePeerBodySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App, AuthContext } from '../http/app-types.js';
+import type { App } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
@@ -21,6 +21,7 @@ import { auditExport } from '../services/audit/export-audit.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { listPeers } from '../services/peers/peer-list.js';
 import { peerFieldsOf } from '../services/peers/peer-fields.js';
+import { peerResponse } from '../services/peers/peer-response.js';
 import { findPeer, seesPeerContacts, toPeer } from '../services/peers/peer-view.js';
 import { createPeer, deletePeer, livePeer, restorePeer, updatePeer } from '../services/peers/peer-write.js';
 
@@ -34,12 +35,14 @@ const byId = apiPaths.peers.byId(':id');
  * may change it (docs/privacy.md).
  */
 export async function peersRoutes(app: App): Promise<void> {
+  registerPeerLists(app);
+  registerPeerWrites(app);
+  registerPeerRestoreAndAvatar(app);
+}
+
+/** The directory as a page and (level3) as a CSV file. */
+function registerPeerLists(app: App): void {
   const orm = app.db.orm;
-  const peerResponse = async (request: Parameters<typeof toPeer>[1], auth: AuthContext, id: string) => {
-    const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
-    if (!row) throw notFound('notFound.peer');
-    return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
-  };
 
   app.get(
     apiPaths.peers.list,
@@ -108,6 +111,11 @@ export async function peersRoutes(app: App): Promise<void> {
       });
     },
   );
+}
+
+/** One peer: read it, and (level3) add, change or delete one. */
+function registerPeerWrites(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     byId,
@@ -142,7 +150,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const id = await createPeer(app, auth, request.body);
-      return reply.code(201).send(await peerResponse(request, auth, id));
+      return reply.code(201).send(await peerResponse(orm, request, auth, id));
     },
   );
 
@@ -161,7 +169,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await updatePeer(app, auth, request.params.id, request.body);
-      return peerResponse(request, auth, request.params.id);
+      return peerResponse(orm, request, auth, request.params.id);
     },
   );
 
@@ -179,9 +187,14 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await deletePeer(app, auth, request.params.id);
-      return peerResponse(request, auth, request.params.id);
+      return peerResponse(orm, request, auth, request.params.id);
     },
   );
+}
+
+/** Restoring a deleted peer and a peer's picture (level3). */
+function registerPeerRestoreAndAvatar(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     apiPaths.peers.restore(':id'),
@@ -197,7 +210,7 @@ export async function peersRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await restorePeer(app, auth, request.params.id);
-      return peerResponse(request, auth, request.params.id);
+      return peerResponse(orm, request, auth, request.params.id);
     },
   );
 
@@ -218,7 +231,7 @@ export async function peersRoutes(app: App): Promise<void> {
       await livePeer(app, auth, request.params.id);
       const path = await storeAvatar(orm, await readImageUpload(request));
       await setUserAvatar(orm, request.params.id, path, auth);
-      return peerResponse(request, auth, request.params.id);
+      return peerResponse(orm, request, auth, request.params.id);
     },
   );
 
@@ -237,7 +250,7 @@ export async function peersRoutes(app: App): Promise<void> {
       const auth = requireAuth(request);
       await livePeer(app, auth, request.params.id);
       await setUserAvatar(orm, request.params.id, null, auth);
-      return peerResponse(request, auth, request.params.id);
+      return peerResponse(orm, request, auth, request.params.id);
     },
   );
 }
