@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiPaths,
@@ -49,21 +50,16 @@ const MANAGERS = ['level2', 'level3'] as const;
  * changes any project, level2 the ones they manage, level1 none (docs/privacy.md).
  */
 export async function projectsRoutes(app: App): Promise<void> {
+  registerProjectLists(app);
+  registerProjectWrites(app);
+  registerProjectSprints(app);
+  registerSprintEdits(app);
+  registerSprintLifecycle(app);
+}
+
+/** The projects one may see, as a page and (level3) as a CSV file. */
+function registerProjectLists(app: App): void {
   const orm = app.db.orm;
-  type Request = Parameters<typeof toProjects>[1];
-  const oneProject = async (request: Request, auth: AuthContext, id: string) => {
-    const { row } = await loadProject(orm, auth, id, 'view');
-    return (await toProjects(orm, request, auth, [row], app.now()))[0]!;
-  };
-  const oneSprint = async (auth: AuthContext, id: string) => {
-    const { sprint, project } = await loadSprint(orm, auth, id, 'view');
-    const list = await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () =>
-      canManageProject(auth, project.managerIds),
-    );
-    const found = list.find((entry) => entry._id === id);
-    if (!found) throw notFound('notFound.sprint');
-    return found;
-  };
 
   app.get(
     apiPaths.projects.list,
@@ -123,7 +119,10 @@ export async function projectsRoutes(app: App): Promise<void> {
       });
     },
   );
+}
 
+/** Creating a project, and reading, changing and deleting one. */
+function registerProjectWrites(app: App): void {
   app.post(
     apiPaths.projects.list,
     {
@@ -138,7 +137,7 @@ export async function projectsRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const id = await createProject(app, auth, request.body);
-      return reply.code(201).send(await oneProject(request, auth, id));
+      return reply.code(201).send(await oneProject(app, request, auth, id));
     },
   );
 
@@ -153,7 +152,7 @@ export async function projectsRoutes(app: App): Promise<void> {
         response: { 200: projectSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => oneProject(request, requireAuth(request), request.params.id),
+    async (request) => oneProject(app, request, requireAuth(request), request.params.id),
   );
 
   app.patch(
@@ -171,7 +170,7 @@ export async function projectsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await updateProject(app, auth, request.params.id, request.body);
-      return oneProject(request, auth, request.params.id);
+      return oneProject(app, request, auth, request.params.id);
     },
   );
 
@@ -192,6 +191,11 @@ export async function projectsRoutes(app: App): Promise<void> {
       return { ok: true as const };
     },
   );
+}
+
+/** A project's overview, and its sprints: the list and a new one. */
+function registerProjectSprints(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.projects.overview(':id'),
@@ -246,10 +250,13 @@ export async function projectsRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const id = await createSprint(app, auth, request.params.id, request.body);
-      return reply.code(201).send(await oneSprint(auth, id));
+      return reply.code(201).send(await oneSprint(app, auth, id));
     },
   );
+}
 
+/** One sprint: read, change, delete. */
+function registerSprintEdits(app: App): void {
   app.get(
     apiPaths.sprints.byId(':id'),
     {
@@ -261,7 +268,7 @@ export async function projectsRoutes(app: App): Promise<void> {
         response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => oneSprint(requireAuth(request), request.params.id),
+    async (request) => oneSprint(app, requireAuth(request), request.params.id),
   );
 
   app.patch(
@@ -279,7 +286,7 @@ export async function projectsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await updateSprint(app, auth, request.params.id, request.body);
-      return oneSprint(auth, request.params.id);
+      return oneSprint(app, auth, request.params.id);
     },
   );
 
@@ -299,7 +306,10 @@ export async function projectsRoutes(app: App): Promise<void> {
       return { ok: true as const };
     },
   );
+}
 
+/** Starting and closing a sprint. */
+function registerSprintLifecycle(app: App): void {
   app.post(
     apiPaths.sprints.start(':id'),
     {
@@ -317,7 +327,7 @@ export async function projectsRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       await startSprint(app, auth, request.params.id, request.body ?? {});
-      return oneSprint(auth, request.params.id);
+      return oneSprint(app, auth, request.params.id);
     },
   );
 
@@ -340,11 +350,29 @@ export async function projectsRoutes(app: App): Promise<void> {
       const unfinishedTo = request.body.unfinishedTo ?? (request.body.moveUnfinished ? 'next' : 'backlog');
       const { nextSprintId, movedTasks, movedTo } = await closeSprint(app, auth, request.params.id, unfinishedTo);
       return {
-        sprint: await oneSprint(auth, request.params.id),
-        nextSprint: nextSprintId ? await oneSprint(auth, nextSprintId) : null,
+        sprint: await oneSprint(app, auth, request.params.id),
+        nextSprint: nextSprintId ? await oneSprint(app, auth, nextSprintId) : null,
         movedTasks,
         movedTo,
       };
     },
   );
+}
+
+/** One project the caller may see, as the API answers it. */
+async function oneProject(app: App, request: FastifyRequest, auth: AuthContext, id: string) {
+  const { row } = await loadProject(app.db.orm, auth, id, 'view');
+  return (await toProjects(app.db.orm, request, auth, [row], app.now()))[0]!;
+}
+
+/** One sprint of a project the caller may see, as the API answers it; 404 when there is none. */
+async function oneSprint(app: App, auth: AuthContext, id: string) {
+  const orm = app.db.orm;
+  const { sprint, project } = await loadSprint(orm, auth, id, 'view');
+  const list = await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () =>
+    canManageProject(auth, project.managerIds),
+  );
+  const found = list.find((entry) => entry._id === id);
+  if (!found) throw notFound('notFound.sprint');
+  return found;
 }
