@@ -11,6 +11,7 @@ import {
   pinFeedPostBodySchema,
   updateFeedPostBodySchema,
 } from '@timely/contract';
+import type { Orm } from '../db/client.js';
 import type { App, AuthContext } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
@@ -34,13 +35,14 @@ const pinOf = apiPaths.feeds.pin(':id');
 
 /** The company feed (docs/feeds.md). Every rule is checked here; the client only hides buttons. */
 export async function feedsRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
+  registerFeedReadAndPost(app);
+  registerFeedPostEdits(app);
+  registerFeedDigestAndPins(app);
+}
 
-  const loadPost = async (auth: AuthContext, id: string) => {
-    const row = await findCompanyPost(orm, auth, id);
-    if (!row) throw notFound('notFound.post');
-    return row;
-  };
+/** Reading the feed and posting to it. */
+function registerFeedReadAndPost(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.feeds.list,
@@ -73,9 +75,14 @@ export async function feedsRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const auth = requireAuth(request);
       const row = await createUserPost(orm, auth, request.body.body);
-      return reply.status(201).send(toFeedPost(await loadPost(auth, row.id), auth));
+      return reply.status(201).send(toFeedPost(await loadPost(orm, auth, row.id), auth));
     },
   );
+}
+
+/** Editing and deleting a post: one's own, or any as level3. */
+function registerFeedPostEdits(app: App): void {
+  const orm = app.db.orm;
 
   app.patch(
     byId,
@@ -91,7 +98,7 @@ export async function feedsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { post } = await loadPost(auth, request.params.id);
+      const { post } = await loadPost(orm, auth, request.params.id);
       if (post.kind !== 'user') throw forbidden(apiError('feed.systemPost'));
       if (!mayEditPost(auth, post)) throw forbidden(apiError('feed.editOwn'));
       await orm.transaction(async (tx) => {
@@ -101,7 +108,7 @@ export async function feedsRoutes(app: App): Promise<void> {
           after: { body: request.body.body },
         });
       });
-      return toFeedPost(await loadPost(auth, post.id), auth);
+      return toFeedPost(await loadPost(orm, auth, post.id), auth);
     },
   );
 
@@ -118,7 +125,7 @@ export async function feedsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { post } = await loadPost(auth, request.params.id);
+      const { post } = await loadPost(orm, auth, request.params.id);
       if (!mayDeletePost(auth, post)) throw forbidden(apiError('feed.deleteOwn'));
       await orm.transaction(async (tx) => {
         await deletePost(tx, post.id);
@@ -127,6 +134,11 @@ export async function feedsRoutes(app: App): Promise<void> {
       return { ok: true as const };
     },
   );
+}
+
+/** The level3 side: the feed's digest and pinning posts first. */
+function registerFeedDigestAndPins(app: App): void {
+  const orm = app.db.orm;
 
   // a company admin's view of the feed as a whole (docs/adding-a-screen.md's example)
   app.get(
@@ -157,12 +169,12 @@ export async function feedsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { post } = await loadPost(auth, request.params.id);
+      const { post } = await loadPost(orm, auth, request.params.id);
       const now = new Date();
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', apiError('field.inFuture'));
       await pinPost(orm, post, auth, expiresAt, now);
-      return toFeedPost(await loadPost(auth, post.id), auth);
+      return toFeedPost(await loadPost(orm, auth, post.id), auth);
     },
   );
 
@@ -179,9 +191,16 @@ export async function feedsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { post } = await loadPost(auth, request.params.id);
+      const { post } = await loadPost(orm, auth, request.params.id);
       await unpinPost(orm, post, auth);
-      return toFeedPost(await loadPost(auth, post.id), auth);
+      return toFeedPost(await loadPost(orm, auth, post.id), auth);
     },
   );
+}
+
+/** A post of the caller's company, or 404. */
+async function loadPost(orm: Orm, auth: AuthContext, id: string) {
+  const row = await findCompanyPost(orm, auth, id);
+  if (!row) throw notFound('notFound.post');
+  return row;
 }

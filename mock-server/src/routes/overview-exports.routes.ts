@@ -23,16 +23,23 @@ import { nextWeekAvailability, workModeWeek } from '../services/overview/people-
 import { activitySummary, ongoingProjects, plannedVsActual } from '../services/overview/project-widgets.js';
 import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 
+const tags = ['overview'];
+const config = { access: 'user' as const, rateLimit: LIMITS.exports };
+
 /**
  * The Overview's widgets that show a table or a list, each as a file (docs/api.md "Exports"): every export
  * reads its widget's own service with the card's filters, so it holds what the card shows the caller (the
  * project widgets only the projects they may see).
  */
 export async function overviewExportsRoutes(app: App): Promise<void> {
+  registerLeaderboardExport(app);
+  registerProjectWidgetExports(app);
+  registerWeekExports(app);
+}
+
+/** The karma leaderboard as a file. */
+function registerLeaderboardExport(app: App): void {
   const orm = app.db.orm;
-  const tags = ['overview'];
-  const config = { access: 'user' as const, rateLimit: LIMITS.exports };
-  const today = (request: Parameters<typeof todayOfCaller>[0]) => todayOfCaller(request, app.now());
 
   app.get(
     exportPaths.overview.leaderboard,
@@ -53,7 +60,7 @@ export async function overviewExportsRoutes(app: App): Promise<void> {
         request,
         auth.companyId,
         query,
-        today(request),
+        todayOfCaller(request, app.now()),
         callerTimeZone(request),
       );
       return sendTable(reply, {
@@ -64,6 +71,11 @@ export async function overviewExportsRoutes(app: App): Promise<void> {
       });
     },
   );
+}
+
+/** The project widgets as files: ongoing projects, their activity, planned against actual. */
+function registerProjectWidgetExports(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     exportPaths.overview.ongoingProjects,
@@ -134,6 +146,11 @@ export async function overviewExportsRoutes(app: App): Promise<void> {
       });
     },
   );
+}
+
+/** The two week tables of the overview as files. */
+function registerWeekExports(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     exportPaths.overview.nextWeek,
@@ -148,7 +165,7 @@ export async function overviewExportsRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const week = await nextWeekAvailability(orm, request, auth.companyId, today(request));
+      const week = await nextWeekAvailability(orm, request, auth.companyId, todayOfCaller(request, app.now()));
       return sendTable(reply, {
         format: request.query.format,
         fileStem: `next-week-${week.weekStart}`,
@@ -171,7 +188,7 @@ export async function overviewExportsRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const week = await workModeWeek(orm, auth.companyId, today(request));
+      const week = await workModeWeek(orm, auth.companyId, todayOfCaller(request, app.now()));
       return sendTable(reply, {
         format: request.query.format,
         fileStem: `work-modes-${week.weekStart}`,

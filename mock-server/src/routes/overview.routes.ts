@@ -18,14 +18,21 @@ import { headCount, nextWeekAvailability, workModeWeek } from '../services/overv
 import { activitySummary, ongoingProjects, plannedVsActual } from '../services/overview/project-widgets.js';
 import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 
+const tags = ['overview'];
+
 /**
  * The Overview dashboard (/preview, issue #7): one read-only endpoint per widget, for every signed-in user
  * of the company. People widgets cover the whole company; project widgets only the projects the caller may
  * see (docs/privacy.md). "Today" is the caller's day in their time zone.
  */
 export async function overviewRoutes(app: App): Promise<void> {
+  registerPeopleOverview(app);
+  registerProjectOverview(app);
+}
+
+/** Who is in today, this week and the next. */
+function registerPeopleOverview(app: App): void {
   const orm = app.db.orm;
-  const tags = ['overview'];
 
   app.get(
     apiPaths.overview.headCount,
@@ -74,6 +81,11 @@ export async function overviewRoutes(app: App): Promise<void> {
       return nextWeekAvailability(orm, request, auth.companyId, todayOfCaller(request, app.now()));
     },
   );
+}
+
+/** Projects under way, their activity, planned against actual, and the karma leaderboard. */
+function registerProjectOverview(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.overview.ongoingProjects,
