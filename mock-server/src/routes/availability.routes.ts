@@ -20,8 +20,13 @@ import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 
 /** People availability (the screens' docs in docs/): admin only, which is level3 (docs/privacy.md). */
 export async function availabilityRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
+  registerAvailabilityLists(app);
+  registerAvailabilityExports(app);
+}
 
+/** Who is how busy, and who has room for a new project, as pages. */
+function registerAvailabilityLists(app: App): void {
+  const orm = app.db.orm;
   app.get(
     apiPaths.availability.list,
     {
@@ -55,7 +60,11 @@ export async function availabilityRoutes(app: App): Promise<void> {
       return readyToOnboardPage(orm, request, auth.companyId, request.query, todayOfCaller(request, app.now()));
     },
   );
+}
 
+/** The same two lists as CSV or XLSX files. */
+function registerAvailabilityExports(app: App): void {
+  const orm = app.db.orm;
   // the same two lists as files (docs/api.md "Exports"): every page of the screen's query, level3 as the lists
   app.get(
     exportPaths.availability,

@@ -29,6 +29,12 @@ const MANAGERS = ['level2', 'level3'] as const;
  * reads; managers of the project (level3 any) plan. Rules in docs/projects.md#backlog-board-and-bulk-edits.
  */
 export async function backlogRoutes(app: App): Promise<void> {
+  registerBacklogRoutes(app);
+  registerBoardRoutes(app);
+}
+
+/** A project's backlog: read, add, edit many at once, and its WIP limits. */
+function registerBacklogRoutes(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -98,6 +104,11 @@ export async function backlogRoutes(app: App): Promise<void> {
     },
     async (request) => saveWipLimits(app, requireAuth(request), request.params.id, request.body),
   );
+}
+
+/** Moving a task on the board, and a sprint's board with its cards. */
+function registerBoardRoutes(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     apiPaths.tasks.move(':id'),

@@ -30,6 +30,12 @@ const PER_ADDRESS = { max: 60, timeWindow: 60_000 };
 
 /** Calendar feeds (docs/integrations.md): the caller's secret addresses, and the feeds they open. */
 export async function calendarFeedsRoutes(app: App): Promise<void> {
+  registerMyCalendarFeed(app);
+  registerCalendarFeedFile(app);
+}
+
+/** The caller's own feed link: whether it exists, a new one, stopping it. */
+function registerMyCalendarFeed(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -85,6 +91,11 @@ export async function calendarFeedsRoutes(app: App): Promise<void> {
       return { ok: true as const };
     },
   );
+}
+
+/** The feed itself, read by a calendar app with the secret in its address. */
+function registerCalendarFeedFile(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     calendarFeedPaths.feed(':secret', ':feed'),

@@ -32,6 +32,19 @@ const tags = ['company'];
 
 /** Issue #33, level3 only: the audit log and its CSV, the company's data as a zip, and its settings (docs/company.md). */
 export async function companyRoutes(app: App): Promise<void> {
+  registerCompanySettings(app);
+  registerCompanyLists(app);
+  registerCompanyRecords(app);
+}
+
+/** The logo as an absolute URL, as pictures are (the apps run on other origins than the API). */
+const withLogoUrl = (request: FastifyRequest, settings: CompanySettings): CompanySettings => ({
+  ...settings,
+  logoUrl: absoluteUrl(request, settings.logoUrl),
+});
+
+/** The company's name, settings and logo. */
+function registerCompanySettings(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -96,6 +109,11 @@ export async function companyRoutes(app: App): Promise<void> {
     },
     async (request) => withLogoUrl(request, await changeCompanyLogo(orm, requireAuth(request), null)),
   );
+}
+
+/** Option lists and public holidays. */
+function registerCompanyLists(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.company.optionLists,
@@ -127,6 +145,11 @@ export async function companyRoutes(app: App): Promise<void> {
     },
     async (request) => importHolidays(orm, requireAuth(request), request.body),
   );
+}
+
+/** The audit log, as a page and a file, and the whole company's export. */
+function registerCompanyRecords(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.company.auditLog,
@@ -194,9 +217,3 @@ export async function companyRoutes(app: App): Promise<void> {
     },
   );
 }
-
-/** The logo as an absolute URL, as pictures are (the apps run on other origins than the API). */
-const withLogoUrl = (request: FastifyRequest, settings: CompanySettings): CompanySettings => ({
-  ...settings,
-  logoUrl: absoluteUrl(request, settings.logoUrl),
-});

@@ -28,7 +28,24 @@ export async function jobsRoutes(app: App): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, { form: String(body).slice(0, 200) }),
   );
+  registerJobSettings(app);
+  registerUnsubscribe(app);
+}
 
+/**
+ * The person and mail a token names; 400 on token, naming the field, when it is not the server's, and
+ * another code when it is but its 60 days are over (the message sends the reader to their profile).
+ */
+async function namedBy(app: App, token: string) {
+  const named = readUnsubscribeToken(app.secrets.jwt, token, app.now());
+  const user = named ? await findActiveUserById(app.db.orm, named.userId) : undefined;
+  if (!named || !user) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeToken'))]);
+  if (named.expired) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeExpired'))]);
+  return named;
+}
+
+/** The company's jobs and a manager's weekly mail setting. */
+function registerJobSettings(app: App): void {
   app.get(
     jobPaths.companyJobs,
     {
@@ -68,7 +85,10 @@ export async function jobsRoutes(app: App): Promise<void> {
     },
     async (request) => setWeeklyDigest(app, requireAuth(request).userId, request.body.weeklyDigest),
   );
+}
 
+/** The one-click unsubscribe link of a mail (RFC 8058), with no sign-in. */
+function registerUnsubscribe(app: App): void {
   app.post(
     jobPaths.unsubscribe,
     {
@@ -116,16 +136,4 @@ export async function jobsRoutes(app: App): Promise<void> {
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
     },
   );
-}
-
-/**
- * The person and mail a token names; 400 on token, naming the field, when it is not the server's, and
- * another code when it is but its 60 days are over (the message sends the reader to their profile).
- */
-async function namedBy(app: App, token: string) {
-  const named = readUnsubscribeToken(app.secrets.jwt, token, app.now());
-  const user = named ? await findActiveUserById(app.db.orm, named.userId) : undefined;
-  if (!named || !user) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeToken'))]);
-  if (named.expired) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeExpired'))]);
-  return named;
 }

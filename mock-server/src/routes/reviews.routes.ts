@@ -29,6 +29,12 @@ import {
  * of any peer is admin only (level3); everyone sees their own, under the same 3-reviewer threshold.
  */
 export async function reviewsRoutes(app: App): Promise<void> {
+  registerReviewReports(app);
+  registerMyReviews(app);
+}
+
+/** Every review as a page and the feedback report file (level3). */
+function registerReviewReports(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -81,6 +87,11 @@ export async function reviewsRoutes(app: App): Promise<void> {
       });
     },
   );
+}
+
+/** Rating a project mate, one's own reviews, and whom one may rate. */
+function registerMyReviews(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     apiPaths.reviews.list,

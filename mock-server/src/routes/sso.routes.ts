@@ -32,6 +32,13 @@ const redirectResponse = fileResponse('Sends the browser on (the Location header
 
 /** Single sign-on with OpenID Connect (docs/security.md): the company's settings and the sign-in's steps. */
 export async function ssoRoutes(app: App): Promise<void> {
+  registerSsoSettings(app);
+  registerSsoStart(app);
+  registerSsoFinish(app);
+}
+
+/** The company's SSO settings (level3). */
+function registerSsoSettings(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -63,7 +70,10 @@ export async function ssoRoutes(app: App): Promise<void> {
     },
     async (request) => updateSsoSettings(app, requireAuth(request), request.body, callbackUrlOf(request)),
   );
+}
 
+/** Finding a company's SSO from an email, and sending the browser to its provider. */
+function registerSsoStart(app: App): void {
   app.get(
     ssoPaths.lookup,
     {
@@ -98,6 +108,11 @@ export async function ssoRoutes(app: App): Promise<void> {
     },
     async (request, reply) => send(reply, await startSsoSignIn(app, request.query.email, callbackUrlOf(request))),
   );
+}
+
+/** The provider's callback, and the session it leads to. */
+function registerSsoFinish(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     ssoPaths.callback,

@@ -32,8 +32,14 @@ const MANAGERS = ['level2', 'level3'] as const;
  * Rules in docs/projects.md#subtasks-epics-and-links.
  */
 export async function structureRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
+  registerProjectEpics(app);
+  registerEpicById(app);
+  registerTaskSearchAndStructure(app);
+  registerSubtasksAndRelations(app);
+}
 
+/** A project's epics and a new one. */
+function registerProjectEpics(app: App): void {
   app.get(
     apiPaths.projects.epics(':id'),
     {
@@ -66,7 +72,10 @@ export async function structureRoutes(app: App): Promise<void> {
       return reply.code(201).send(await oneEpic(app, auth, id));
     },
   );
+}
 
+/** One epic: read, change, delete. */
+function registerEpicById(app: App): void {
   app.get(
     apiPaths.epics.byId(':id'),
     {
@@ -116,6 +125,11 @@ export async function structureRoutes(app: App): Promise<void> {
       return { ok: true as const };
     },
   );
+}
+
+/** Finding tasks of a project, and a task's parent, subtasks and relations. */
+function registerTaskSearchAndStructure(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.projects.taskSearch(':id'),
@@ -145,6 +159,11 @@ export async function structureRoutes(app: App): Promise<void> {
     },
     async (request) => taskStructure(orm, request, requireAuth(request), request.params.id),
   );
+}
+
+/** A new subtask, and linking or unlinking two tasks. */
+function registerSubtasksAndRelations(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     apiPaths.tasks.subtasks(':id'),

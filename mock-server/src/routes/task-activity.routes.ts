@@ -29,6 +29,13 @@ import { taskWatchersOf, unwatchTask, watchTask } from '../services/tasks/task-w
  * comments. Rules in docs/projects.md#task-page-comments-and-history.
  */
 export async function taskActivityRoutes(app: App): Promise<void> {
+  registerTaskReads(app);
+  registerTaskComments(app);
+  registerTaskWatchers(app);
+}
+
+/** One task and its history. */
+function registerTaskReads(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -58,6 +65,11 @@ export async function taskActivityRoutes(app: App): Promise<void> {
     },
     async (request) => taskHistory(orm, request, requireAuth(request), request.params.id),
   );
+}
+
+/** A task's comments: read, add, edit, delete. */
+function registerTaskComments(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.tasks.comments(':id'),
@@ -120,6 +132,11 @@ export async function taskActivityRoutes(app: App): Promise<void> {
       return { ok: true as const };
     },
   );
+}
+
+/** Who watches a task, and watching or no longer watching it. */
+function registerTaskWatchers(app: App): void {
+  const orm = app.db.orm;
 
   // issue #49: watchers; anyone who sees the task (404 / 403 as reading it)
   app.get(

@@ -29,6 +29,13 @@ const SPRINT_TASKS_EXPORT_PAGE = 200;
  * what the list shows them, every page of it.
  */
 export async function taskExportsRoutes(app: App): Promise<void> {
+  registerTaskListExports(app);
+  registerProjectTaskExport(app);
+  registerSprintChartExports(app);
+}
+
+/** A sprint's tasks and a project's backlog as files. */
+function registerTaskListExports(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -84,6 +91,11 @@ export async function taskExportsRoutes(app: App): Promise<void> {
       });
     },
   );
+}
+
+/** Every task of a project as a file. */
+function registerProjectTaskExport(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     exportPaths.projectTasks(':id'),
@@ -110,6 +122,11 @@ export async function taskExportsRoutes(app: App): Promise<void> {
       });
     },
   );
+}
+
+/** A sprint's report and burndown as files. */
+function registerSprintChartExports(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     exportPaths.sprintReport(':id'),

@@ -49,6 +49,14 @@ const MANAGERS = ['level2', 'level3'] as const;
  * an open task. Rules in docs/projects.md#tasks.
  */
 export async function tasksRoutes(app: App): Promise<void> {
+  registerSprintTasks(app);
+  registerTaskImport(app);
+  registerTaskWrites(app);
+  registerTaskProgress(app);
+}
+
+/** A sprint's tasks and a new task in it. */
+function registerSprintTasks(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -86,6 +94,11 @@ export async function tasksRoutes(app: App): Promise<void> {
       return reply.code(201).send(await oneTask(orm, request, auth, id));
     },
   );
+}
+
+/** Tasks from a sheet: its sample, its check before saving, and the import. */
+function registerTaskImport(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.sprints.tasksImportSample(':id'),
@@ -150,6 +163,11 @@ export async function tasksRoutes(app: App): Promise<void> {
       return importSheet(app, auth, request.params.id, cells);
     },
   );
+}
+
+/** Changing and deleting a task, and taking it on oneself. */
+function registerTaskWrites(app: App): void {
+  const orm = app.db.orm;
 
   app.patch(
     apiPaths.tasks.byId(':id'),
@@ -204,6 +222,11 @@ export async function tasksRoutes(app: App): Promise<void> {
       return oneTask(orm, request, auth, request.params.id);
     },
   );
+}
+
+/** A task's status and ETA, and who may help with it. */
+function registerTaskProgress(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     apiPaths.tasks.status(':id'),

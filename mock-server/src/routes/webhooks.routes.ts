@@ -32,6 +32,12 @@ const LEVEL3 = ['level3'] as const;
  * delivery logs, for company admins only. Audited as webhook.*.
  */
 export async function webhooksRoutes(app: App): Promise<void> {
+  registerWebhookSettings(app);
+  registerWebhookDeliveries(app);
+}
+
+/** The company's webhooks: list, add, change, delete. */
+function registerWebhookSettings(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -95,6 +101,11 @@ export async function webhooksRoutes(app: App): Promise<void> {
       return { ok: true as const };
     },
   );
+}
+
+/** A webhook's secret, its deliveries, a test delivery and a redelivery. */
+function registerWebhookDeliveries(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     webhookPaths.secret(':id'),

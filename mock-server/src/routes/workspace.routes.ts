@@ -27,6 +27,12 @@ const PER_ADDRESS = { max: 10, timeWindow: 60_000 };
 
 /** Issue #33: a company of one's own (docs/company.md); issue #48: only once its address is proven. */
 export async function workspaceRoutes(app: App): Promise<void> {
+  registerWorkspaceSignup(app);
+  registerWorkspaceConfirm(app);
+}
+
+/** Whether sign-up is open, and asking for a new workspace. */
+function registerWorkspaceSignup(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -63,6 +69,11 @@ export async function workspaceRoutes(app: App): Promise<void> {
       return reply.code(202).send({ ok: true as const });
     },
   );
+}
+
+/** Confirming a new workspace from the mailed link. */
+function registerWorkspaceConfirm(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     apiPaths.workspaces.confirm,

@@ -17,8 +17,12 @@ import { demoScope } from '../visitors/visitor-key.js';
 
 /** §7 chat, with the §4 transitions: first message creates the thread, mark-all-seen, set-pinned. */
 export async function demoChatRoutes(app: App): Promise<void> {
-  const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+  registerChatReads(app);
+  registerChatWrites(app);
+}
 
+/** The chat list and the contacts one may start a chat with. */
+function registerChatReads(app: App): void {
   app.get(
     demoApiPaths.chats,
     {
@@ -47,6 +51,11 @@ export async function demoChatRoutes(app: App): Promise<void> {
     },
     async (request) => ({ contacts: await listChatContacts(demoScope(app, request)) }),
   );
+}
+
+/** Sending a message, marking every chat seen, pinning a chat. */
+function registerChatWrites(app: App): void {
+  const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
   app.post(
     demoRoutePath(demoApiPaths.sendMessage),

@@ -31,6 +31,12 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 
 /** The month tables of /projectlevel and the summary of /projectlevelkpi/:projectId. */
 export async function kpiMonthRoutes(app: App): Promise<void> {
+  registerOrgKpiMonths(app);
+  registerProjectKpiMonths(app);
+}
+
+/** The organisation's KPIs and one month of them. */
+function registerOrgKpiMonths(app: App): void {
   const db = app.db;
 
   app.get(
@@ -65,6 +71,11 @@ export async function kpiMonthRoutes(app: App): Promise<void> {
       return getOrgKpi(db, auth, request.params.month);
     },
   );
+}
+
+/** Every project's KPIs (a page and a file), one project's, and one month of a project. */
+function registerProjectKpiMonths(app: App): void {
+  const db = app.db;
 
   app.get(
     apiPaths.kpis.projects,

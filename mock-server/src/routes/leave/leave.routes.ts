@@ -49,6 +49,14 @@ const errors = {
 
 /** Leave (issue #11): requests, decisions with coverage, balances, the report and consensus links. */
 export async function leaveRoutes(app: App): Promise<void> {
+  registerLeaveRequests(app);
+  registerLeaveBalancesAndPolicy(app);
+  registerLeaveReport(app);
+  registerLeaveConsensus(app);
+}
+
+/** Requesting leave, cancelling it, deciding on it and who covers the days off. */
+function registerLeaveRequests(app: App): void {
   const db = app.db;
 
   app.get(
@@ -122,6 +130,11 @@ export async function leaveRoutes(app: App): Promise<void> {
     },
     async (request) => coverageOf(db, requireAuth(request), request.params.id, app.now()),
   );
+}
+
+/** Balances per leave type and the company's policy. */
+function registerLeaveBalancesAndPolicy(app: App): void {
+  const db = app.db;
 
   app.get(
     apiPaths.leave.balances,
@@ -176,6 +189,11 @@ export async function leaveRoutes(app: App): Promise<void> {
     },
     async (request) => saveLeavePolicy(db.orm, requireAuth(request), request.body),
   );
+}
+
+/** Days off per peer and month, as a page and a file. */
+function registerLeaveReport(app: App): void {
+  const db = app.db;
 
   app.get(
     apiPaths.leave.report,
@@ -214,6 +232,11 @@ export async function leaveRoutes(app: App): Promise<void> {
       });
     },
   );
+}
+
+/** A consensus answer from a mailed link, with no sign-in. */
+function registerLeaveConsensus(app: App): void {
+  const db = app.db;
 
   // public: a colleague opens the link from anywhere; the server-signed token is the only credential, and
   // it comes in the body (POST), so no request log or proxy ever holds it
