@@ -1,5 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   apiPaths,
   myWorkDaysSchema,
@@ -10,33 +8,27 @@ import {
   updateMeBodySchema,
   workDayParamsSchema,
 } from '@timely/contract';
-import { users } from '../db/schema/core.js';
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { unauthorized } from '../http/errors.js';
 import { readImageUpload } from '../http/image-upload.js';
-import { setUserAvatar, storeAvatar } from '../services/avatars.js';
+import { ownProfile, type OwnProfile } from '../services/own-profile.js';
 import { myWorkDays, planWorkDay } from '../services/overview/my-work-days.js';
 import { myWork } from '../services/tasks/my-work.js';
 import { todayOfCaller } from '../services/peer-feedback/feedback.js';
-import { findActiveUserById, prepareSessionUserReader, sessionUserOf } from '../services/users.js';
+import { sessionUserOf } from '../services/users.js';
 
 /** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture, plan the fortnight. */
 export async function meRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
-  const currentUser = async (userId: string) => {
-    const user = await findActiveUserById(orm, userId);
-    if (!user) throw unauthorized();
-    return user;
-  };
-  const readSessionUser = prepareSessionUserReader(orm);
-  const sessionUser = async (userId: string, request: FastifyRequest) => {
-    const user = await readSessionUser(userId, request);
-    if (!user) throw unauthorized();
-    return user;
-  };
+  const profile = ownProfile(app.db.orm);
+  registerOwnProfile(app, profile);
+  registerOwnPicture(app, profile);
+  registerOwnWork(app);
+}
 
+/** The signed-in user as the apps show them, and changing their name or time zone. */
+function registerOwnProfile(app: App, profile: OwnProfile): void {
   app.get(
     apiPaths.me,
     {
@@ -71,19 +63,12 @@ export async function meRoutes(app: App): Promise<void> {
         response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const user = await currentUser(requireAuth(request).userId);
-      const changes = request.body;
-      if (Object.keys(changes).length) {
-        await orm
-          .update(users)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(users.id, user.id));
-      }
-      return sessionUser(user.id, request);
-    },
+    async (request) => profile.change(requireAuth(request).userId, request.body, request),
   );
+}
 
+/** Setting and removing one's own picture. */
+function registerOwnPicture(app: App, profile: OwnProfile): void {
   app.post(
     apiPaths.meAvatar,
     {
@@ -95,13 +80,26 @@ export async function meRoutes(app: App): Promise<void> {
         response: { 200: sessionUserSchema, ...errorResponses(400, 401, 413, 415) },
       },
     },
-    async (request) => {
-      const user = await currentUser(requireAuth(request).userId);
-      const path = await storeAvatar(orm, await readImageUpload(request));
-      await setUserAvatar(orm, user.id, path);
-      return sessionUser(user.id, request);
-    },
+    async (request) => profile.setAvatar(requireAuth(request).userId, () => readImageUpload(request), request),
   );
+
+  app.delete(
+    apiPaths.meAvatar,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'Remove your own picture',
+        response: { 200: sessionUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => profile.removeAvatar(requireAuth(request).userId, request),
+  );
+}
+
+/** One's working days of this fortnight, planning one of them, and one's tasks across projects. */
+function registerOwnWork(app: App): void {
+  const orm = app.db.orm;
 
   app.get(
     apiPaths.meWorkDays,
@@ -150,23 +148,6 @@ export async function meRoutes(app: App): Promise<void> {
       const today = todayOfCaller(request, app.now());
       await planWorkDay(orm, auth, request.params.day, request.body.mode, today);
       return myWorkDays(orm, auth, today);
-    },
-  );
-
-  app.delete(
-    apiPaths.meAvatar,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['me'],
-        summary: 'Remove your own picture',
-        response: { 200: sessionUserSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const user = await currentUser(requireAuth(request).userId);
-      await setUserAvatar(orm, user.id, null);
-      return sessionUser(user.id, request);
     },
   );
 }
