@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   apiPaths,
   changePasswordBodySchema,
@@ -6,7 +5,6 @@ import {
   okSchema,
   resetPasswordBodySchema,
 } from '@timely/contract';
-import { users } from '../db/schema/core.js';
 import { requireSession } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
@@ -16,13 +14,19 @@ import { sendResetMail, spendPasswordToken } from '../services/password-tokens.j
 import { assertUncommonPassword } from '../services/common-passwords.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { revokeSessions } from '../services/tokens.js';
-import { findActiveUserByEmail, findActiveUserById } from '../services/users.js';
+import { findActiveUserByEmail, findActiveUserById, storePasswordHash } from '../services/users.js';
 
 // per address, on top of the per-account mail cap in password-tokens.ts
 const PER_ADDRESS = { max: 10, timeWindow: 60_000 };
 
 /** Forgot, reset and change password (docs/api.md, "Auth flow"). */
 export async function passwordRoutes(app: App): Promise<void> {
+  registerPasswordReset(app);
+  registerPasswordChange(app);
+}
+
+/** A forgotten password: the mailed link, and choosing a new password with it. */
+function registerPasswordReset(app: App): void {
   const orm = app.db.orm;
 
   app.post(
@@ -68,19 +72,18 @@ export async function passwordRoutes(app: App): Promise<void> {
       const user = userId ? await findActiveUserById(orm, userId) : undefined;
       if (!user) throw fieldError('token', apiError('field.linkExpired'));
       // a password chosen through a link (an invitation's or a reset's) accepts any invitation
-      await orm
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(request.body.password, app.config.passwordCost),
-          invitation: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(request.body.password, app.config.passwordCost);
+      await storePasswordHash(orm, user.id, passwordHash, { acceptInvitation: true });
       await revokeSessions(orm, user.id, app.now());
       await forgetAccountAttempts(app, user.email);
       return { ok: true as const };
     },
   );
+}
+
+/** Changing one's own password while signed in. */
+function registerPasswordChange(app: App): void {
+  const orm = app.db.orm;
 
   app.post(
     apiPaths.auth.changePassword,
@@ -109,10 +112,7 @@ export async function passwordRoutes(app: App): Promise<void> {
       await loginSucceeded(app, user.email, request.ip);
       if (newPassword === currentPassword) throw fieldError('newPassword', apiError('field.samePassword'));
       await assertUncommonPassword('newPassword', newPassword);
-      await orm
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword, app.config.passwordCost), updatedAt: sql`now()` })
-        .where(eq(users.id, user.id));
+      await storePasswordHash(orm, user.id, await hashPassword(newPassword, app.config.passwordCost));
       await revokeSessions(orm, user.id, app.now(), auth.sessionId);
       return { ok: true as const };
     },

@@ -94,3 +94,19 @@ export function prepareSessionUserReader(
     return row ? sessionUserOf(row.user, row.company, request) : undefined;
   };
 }
+
+/**
+ * Stores a user's new password hash. `acceptInvitation`: the password was chosen through a link (an
+ * invitation's or a reset's), which accepts any pending invitation.
+ */
+export async function storePasswordHash(
+  orm: Orm,
+  userId: string,
+  passwordHash: string,
+  options: { acceptInvitation?: boolean } = {},
+): Promise<void> {
+  await orm
+    .update(users)
+    .set({ passwordHash, ...(options.acceptInvitation ? { invitation: null } : {}), updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
