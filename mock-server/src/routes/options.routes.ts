@@ -58,6 +58,17 @@ const LEVEL3 = ['level3'] as const;
 
 /** GET /v2/options for everyone signed in; each list managed by level3 under /v2/options/<list>. */
 export async function optionsRoutes(app: App): Promise<void> {
+  registerAllOptions(app);
+  for (const [list, spec] of Object.entries(LIST_SPECS) as Array<[OptionList, ListSpec]>) {
+    registerOptionCreate(app, list, spec);
+    registerOptionChange(app, list, spec);
+    registerOptionDelete(app, list, spec);
+  }
+  registerOptionOrders(app);
+}
+
+/** Every option list of the company at once, for everyone signed in. */
+function registerAllOptions(app: App): void {
   const orm = app.db.orm;
 
   app.get(
@@ -73,114 +84,131 @@ export async function optionsRoutes(app: App): Promise<void> {
     },
     async (request) => readOptions(orm, requireAuth(request).companyId),
   );
+}
 
-  for (const [list, spec] of Object.entries(LIST_SPECS) as Array<[OptionList, ListSpec]>) {
-    const tags = ['options'];
-    app.post(
-      apiPaths.options.list(list),
-      {
-        config: { access: LEVEL3 },
-        schema: {
-          tags,
-          summary: `Add a ${spec.label} (level3)`,
-          body: BODIES[list].create,
-          response: { 201: optionItemSchema, ...errorResponses(400, 401, 403, 409) },
-        },
+/** Adding an entry to one list (level3), audited. */
+function registerOptionCreate(app: App, list: OptionList, spec: ListSpec): void {
+  const orm = app.db.orm;
+  const tags = ['options'];
+  app.post(
+    apiPaths.options.list(list),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary: `Add a ${spec.label} (level3)`,
+        body: BODIES[list].create,
+        response: { 201: optionItemSchema, ...errorResponses(400, 401, 403, 409) },
       },
-      async (request, reply) => {
-        const { companyId, userId } = requireAuth(request);
-        const values = request.body as Record<string, string>;
-        await spec.checkParent(orm, companyId, values);
-        const created = await orm.transaction(async (tx) => {
-          const id = await spec.insert(tx, companyId, values).catch((error: unknown) => duplicate(error, spec, values));
-          const item = (await spec.find(tx, companyId, id))!;
+    },
+    async (request, reply) => {
+      const { companyId, userId } = requireAuth(request);
+      const values = request.body as Record<string, string>;
+      await spec.checkParent(orm, companyId, values);
+      const created = await orm.transaction(async (tx) => {
+        const id = await spec.insert(tx, companyId, values).catch((error: unknown) => duplicate(error, spec, values));
+        const item = (await spec.find(tx, companyId, id))!;
+        await recordAudit(tx, {
+          companyId,
+          actorId: userId,
+          kind: 'option.created',
+          target: optionTarget(spec, item),
+          after: { list, ...item },
+        });
+        return item;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+}
+
+/** Changing or retiring an entry of one list (level3), audited when something changed. */
+function registerOptionChange(app: App, list: OptionList, spec: ListSpec): void {
+  const orm = app.db.orm;
+  const tags = ['options'];
+  app.patch(
+    apiPaths.options.byId(list, ':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary: `Change a ${spec.label} (level3)${isOrdered(list) ? '; retired: true keeps it on the records that use it and stops offering it' : ''}`,
+        params: idParamsSchema,
+        body: BODIES[list].update,
+        response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { companyId, userId } = requireAuth(request);
+      const { id } = request.params;
+      const values = request.body as Record<string, string | boolean>;
+      const before = await spec.find(orm, companyId, id);
+      if (!before) throw new HttpError(404, apiError('option.notFound', { list: listWord(spec.label) }));
+      await spec.checkParent(orm, companyId, values as Record<string, string>);
+      return orm.transaction(async (tx) => {
+        await spec
+          .update(tx, id, values)
+          .catch((error: unknown) => duplicate(error, spec, values as Record<string, string>));
+        const after = (await spec.find(tx, companyId, id))!;
+        const changed = changedFields(before, after);
+        if (changed)
           await recordAudit(tx, {
             companyId,
             actorId: userId,
-            kind: 'option.created',
-            target: optionTarget(spec, item),
-            after: { list, ...item },
+            kind: 'option.updated',
+            target: optionTarget(spec, after),
+            before: { list, ...changed.before },
+            after: { list, ...changed.after },
           });
-          return item;
-        });
-        return reply.code(201).send(created);
-      },
-    );
+        return after;
+      });
+    },
+  );
+}
 
-    app.patch(
-      apiPaths.options.byId(list, ':id'),
-      {
-        config: { access: LEVEL3 },
-        schema: {
-          tags,
-          summary: `Change a ${spec.label} (level3)${isOrdered(list) ? '; retired: true keeps it on the records that use it and stops offering it' : ''}`,
-          params: idParamsSchema,
-          body: BODIES[list].update,
-          response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
+/** Deleting an entry of one list (level3), refused while something uses it, audited. */
+function registerOptionDelete(app: App, list: OptionList, spec: ListSpec): void {
+  const orm = app.db.orm;
+  const tags = ['options'];
+  app.delete(
+    apiPaths.options.byId(list, ':id'),
+    {
+      config: { access: LEVEL3 },
+      schema: {
+        tags,
+        summary: `Delete a ${spec.label} (level3); refused with 409 while something uses it`,
+        params: idParamsSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      async (request) => {
-        const { companyId, userId } = requireAuth(request);
-        const { id } = request.params;
-        const values = request.body as Record<string, string | boolean>;
-        const before = await spec.find(orm, companyId, id);
-        if (!before) throw new HttpError(404, apiError('option.notFound', { list: listWord(spec.label) }));
-        await spec.checkParent(orm, companyId, values as Record<string, string>);
-        return orm.transaction(async (tx) => {
-          await spec
-            .update(tx, id, values)
-            .catch((error: unknown) => duplicate(error, spec, values as Record<string, string>));
-          const after = (await spec.find(tx, companyId, id))!;
-          const changed = changedFields(before, after);
-          if (changed)
-            await recordAudit(tx, {
-              companyId,
-              actorId: userId,
-              kind: 'option.updated',
-              target: optionTarget(spec, after),
-              before: { list, ...changed.before },
-              after: { list, ...changed.after },
-            });
-          return after;
+    },
+    async (request) => {
+      const { companyId, userId } = requireAuth(request);
+      const { id } = request.params;
+      const item = await spec.find(orm, companyId, id);
+      if (!item) throw new HttpError(404, apiError('option.notFound', { list: listWord(spec.label) }));
+      const reason = await spec.usage(orm, id);
+      if (reason) throw conflict(apiError(reason.code, { ...reason.params, name: item.name }));
+      await orm.transaction(async (tx) => {
+        await spec.remove(tx, id).catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw conflict(apiError('option.inUse', { name: item.name }));
+          throw error;
         });
-      },
-    );
+        await recordAudit(tx, {
+          companyId,
+          actorId: userId,
+          kind: 'option.deleted',
+          target: optionTarget(spec, item),
+          before: { list, ...item },
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+}
 
-    app.delete(
-      apiPaths.options.byId(list, ':id'),
-      {
-        config: { access: LEVEL3 },
-        schema: {
-          tags,
-          summary: `Delete a ${spec.label} (level3); refused with 409 while something uses it`,
-          params: idParamsSchema,
-          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request) => {
-        const { companyId, userId } = requireAuth(request);
-        const { id } = request.params;
-        const item = await spec.find(orm, companyId, id);
-        if (!item) throw new HttpError(404, apiError('option.notFound', { list: listWord(spec.label) }));
-        const reason = await spec.usage(orm, id);
-        if (reason) throw conflict(apiError(reason.code, { ...reason.params, name: item.name }));
-        await orm.transaction(async (tx) => {
-          await spec.remove(tx, id).catch((error: unknown) => {
-            if (isForeignKeyViolation(error)) throw conflict(apiError('option.inUse', { name: item.name }));
-            throw error;
-          });
-          await recordAudit(tx, {
-            companyId,
-            actorId: userId,
-            kind: 'option.deleted',
-            target: optionTarget(spec, item),
-            before: { list, ...item },
-          });
-        });
-        return { ok: true as const };
-      },
-    );
-  }
+/** Putting an ordered list in a new order (level3). */
+function registerOptionOrders(app: App): void {
+  const orm = app.db.orm;
 
   for (const list of ORDERED_OPTION_LISTS) {
     const entry =
