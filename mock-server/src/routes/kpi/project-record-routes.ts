@@ -45,6 +45,11 @@ type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z
 };
 
 const errors = errorResponses(400, 403, 404);
+const WRITERS = ['level3', 'level2'] as const;
+
+/** A write's error answers: 409 too for a kind whose records can collide. */
+const writeErrorsOf = (spec: { conflicts?: boolean }) =>
+  spec.conflicts ? { ...errors, ...errorResponses(409) } : errors;
 
 /**
  * List, create, replace and delete for one kind of project KPI record, with the rules every kind shares:
@@ -56,11 +61,19 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
   app: App,
   spec: RecordRoutes<Body, Item, List>,
 ): void {
+  registerRecordReads(app, spec);
+  registerRecordCreate(app, spec);
+  registerRecordChanges(app, spec);
+}
+
+/** The project's records of this kind, as a list and as a file. */
+function registerRecordReads<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(
+  app: App,
+  spec: RecordRoutes<Body, Item, List>,
+): void {
   const db = app.db;
-  const writers = ['level3', 'level2'] as const;
   // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
   const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
-  const writeErrors = spec.conflicts ? { ...errors, ...errorResponses(409) } : errors;
 
   app.get(
     spec.paths.list(':projectId'),
@@ -111,11 +124,22 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
       });
     },
   );
+}
+
+/** A new record of this kind for a project (writers only). */
+function registerRecordCreate<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(
+  app: App,
+  spec: RecordRoutes<Body, Item, List>,
+): void {
+  const db = app.db;
+  // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
+  const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
+  const writeErrors = writeErrorsOf(spec);
 
   app.post(
     spec.paths.list(':projectId'),
     {
-      config: { access: writers },
+      config: { access: WRITERS },
       schema: {
         tags: [spec.tag],
         summary: `Add a ${spec.noun.toLowerCase()} to a project`,
@@ -138,11 +162,22 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
       return reply.status(201).send(created);
     },
   );
+}
+
+/** Replacing and deleting one record (writers only). */
+function registerRecordChanges<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(
+  app: App,
+  spec: RecordRoutes<Body, Item, List>,
+): void {
+  const db = app.db;
+  // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
+  const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
+  const writeErrors = writeErrorsOf(spec);
 
   app.put(
     spec.paths.item(':id'),
     {
-      config: { access: writers },
+      config: { access: WRITERS },
       schema: {
         tags: [spec.tag],
         summary: `Replace one ${spec.noun.toLowerCase()}`,
@@ -170,7 +205,7 @@ export function registerProjectRecordRoutes<Body extends z.ZodType, Item extends
   app.delete(
     spec.paths.item(':id'),
     {
-      config: { access: writers },
+      config: { access: WRITERS },
       schema: {
         tags: [spec.tag],
         summary: `Delete one ${spec.noun.toLowerCase()}`,
