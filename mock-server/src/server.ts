@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ServerConfig } from './config.js';
+import type { ServerConfig, ServerSecrets } from './config.js';
 import type { Database } from './db/client.js';
 import type { App } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
@@ -100,6 +100,20 @@ export async function buildServer({
   mailTransport,
 }: BuildServerOptions): Promise<App> {
   const secrets = requireSecrets(config.secrets);
+  const app = createApp(config, logger);
+  decorateApp(app, { db, config, secrets, now, mailTransport });
+  installRequestHooks(app, config);
+  installRouteHooks(app);
+  await registerPlugins(app, { db, config, secrets, now });
+  await registerDocs(app);
+  installGuards(app, config);
+  await registerRoutes(app, config);
+  startWorkers(app, config);
+  return app;
+}
+
+/** Fastify with the server's options and the zod compilers for requests and answers. */
+function createApp(config: ServerConfig, logger: FastifyServerOptions['logger']): App {
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
@@ -121,6 +135,19 @@ export async function buildServer({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: config.checkResponses }));
+  return app;
+}
+
+type AppParts = {
+  db: Database;
+  config: ServerConfig;
+  secrets: ServerSecrets;
+  now: () => Date;
+  mailTransport?: Transporter | undefined;
+};
+
+/** What every route reads from the app (db, config, secrets, clock, mailer), and the work done after an answer. */
+function decorateApp(app: App, { db, config, secrets, now, mailTransport }: AppParts): void {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
@@ -149,6 +176,10 @@ export async function buildServer({
     await app.idle();
     app.mailer.close();
   });
+}
+
+/** Security headers, the request id on every answer, and the test delay when one is configured. */
+function installRequestHooks(app: App, config: ServerConfig): void {
   installSecurityHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -160,7 +191,10 @@ export async function buildServer({
         await new Promise((resolve) => setTimeout(resolve, config.testResponseDelayMs));
     });
   }
+}
 
+/** Hooks on every route as it is registered: the list the tests read, and which routes are public. */
+function installRouteHooks(app: App): void {
   // every route, as registered: the access-matrix test checks each one has a row
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -194,6 +228,10 @@ export async function buildServer({
   });
   // after the hook above, which may still mark a route public
   installDerivedStatuses(app);
+}
+
+/** CORS, JWT, multipart uploads and rate limits. */
+async function registerPlugins(app: App, { db, config, secrets, now }: Omit<AppParts, 'mailTransport'>): Promise<void> {
   // PATCH and DELETE must be listed: the plugin's default allows GET, HEAD and POST only
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -213,6 +251,10 @@ export async function buildServer({
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, apiError('request.tooMany', { after: context.after })),
   });
+}
+
+/** The OpenAPI document and its page under /docs. */
+async function registerDocs(app: App): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -238,11 +280,18 @@ export async function buildServer({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+}
+
+/** Errors, refused input, access and the response cache, before any route. */
+function installGuards(app: App, config: ServerConfig): void {
   installErrorHandler(app);
   refuseControlCharacters(app);
   installAccessGuard(app);
   installResponseCache(app, config.responseCacheBytes, { tellCaller: !config.production });
+}
 
+/** Every route plugin, in the order the API has always registered them. */
+async function registerRoutes(app: App, config: ServerConfig): Promise<void> {
   await app.register(healthRoutes, { version: SERVER_VERSION });
   await app.register(authRoutes);
   await app.register(passwordRoutes);
@@ -283,11 +332,14 @@ export async function buildServer({
   await app.register(webhooksRoutes);
   await app.register(liveRoutes);
   await app.register(jobsRoutes);
+}
+
+/** The background workers this process runs (docs/operations.md). */
+function startWorkers(app: App, config: ServerConfig): void {
   // the webhooks' delivery worker: a timer in this process, stopped when the server closes (docs/operations.md)
   if (config.webhooks.worker) startWebhookWorker(app);
   // the jobs' worker (the weekly digest…): the same, JOB_WORKER (docs/operations.md#jobs)
   if (config.jobs.worker) startJobWorker(app);
-  return app;
 }
 
 /** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (proxy-addr's own reading of a number). */
