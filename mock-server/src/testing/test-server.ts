@@ -69,23 +69,7 @@ export async function createTestServer(
   let frozenAt: number | null = null;
   const mails: SentMail[] = [];
   // a transport that keeps what is sent: the recipient's copy, where a password link is whole
-  const mailTransport: Transporter = nodemailer.createTransport({
-    name: 'test',
-    version: '1',
-    send(
-      mail: { data: { to?: unknown; subject?: unknown; text?: unknown; html?: unknown; headers?: unknown } },
-      done: (error: Error | null, info: { messageId: string; envelope: object }) => void,
-    ) {
-      mails.push({
-        to: String(mail.data.to),
-        subject: String(mail.data.subject),
-        text: String(mail.data.text),
-        ...(typeof mail.data.html === 'string' ? { html: mail.data.html } : {}),
-        ...(mail.data.headers ? { headers: mail.data.headers as Record<string, string> } : {}),
-      });
-      done(null, { messageId: String(mails.length), envelope: {} });
-    },
-  } as unknown as Parameters<typeof nodemailer.createTransport>[0]);
+  const mailTransport = keepingTransport(mails);
   const app = await buildServer({
     db,
     config,
@@ -141,4 +125,25 @@ export async function createTestServer(
       await dropDatabase();
     },
   };
+}
+
+/** A mail transport that sends nothing and keeps each mail in `mails`, as its recipient would read it. */
+function keepingTransport(mails: SentMail[]): Transporter {
+  return nodemailer.createTransport({
+    name: 'test',
+    version: '1',
+    send(
+      mail: { data: { to?: unknown; subject?: unknown; text?: unknown; html?: unknown; headers?: unknown } },
+      done: (error: Error | null, info: { messageId: string; envelope: object }) => void,
+    ) {
+      mails.push({
+        to: String(mail.data.to),
+        subject: String(mail.data.subject),
+        text: String(mail.data.text),
+        ...(typeof mail.data.html === 'string' ? { html: mail.data.html } : {}),
+        ...(mail.data.headers ? { headers: mail.data.headers as Record<string, string> } : {}),
+      });
+      done(null, { messageId: String(mails.length), envelope: {} });
+    },
+  } as unknown as Parameters<typeof nodemailer.createTransport>[0]);
 }
