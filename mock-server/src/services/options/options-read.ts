@@ -16,9 +16,10 @@ import { labels } from '../../db/schema/labels.js';
 const WORK_MODE_LABELS = { office: 'Office', wfh: 'Work from home', field: 'On field' } as const;
 const LEVEL_LABELS = { level1: 'Member', level2: 'Manager', level3: 'Company admin' } as const;
 
+const byName = (column: AnyPgColumn) => asc(sql`lower(${column})`);
+
 /** Every option list of a company, as GET /v2/options answers it. */
 export async function readOptions(orm: Orm, companyId: string): Promise<OptionsResponse> {
-  const byName = (column: AnyPgColumn) => asc(sql`lower(${column})`);
   // the admin's order, then by name; retired entries stay on their records but are not offered
   const offered = (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms) =>
     orm
@@ -56,22 +57,7 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
   ]);
   const roleIds = roles.map((role) => role._id);
   const locationIds = locationRows.map((location) => location._id);
-  const [activities, blockRows] = await Promise.all([
-    roleIds.length
-      ? orm
-          .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
-          .from(activityTypes)
-          .where(and(inArray(activityTypes.jobRoleId, roleIds), isNull(activityTypes.retiredAt)))
-          .orderBy(asc(activityTypes.position), byName(activityTypes.name))
-      : [],
-    locationIds.length
-      ? orm
-          .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId })
-          .from(blocks)
-          .where(and(inArray(blocks.locationId, locationIds), isNull(blocks.retiredAt)))
-          .orderBy(asc(blocks.position), byName(blocks.name))
-      : [],
-  ]);
+  const [activities, blockRows] = await offeredChildren(orm, roleIds, locationIds);
   return {
     jobRoles: roles.map((role) => ({
       ...role,
@@ -98,4 +84,24 @@ export async function readOptions(orm: Orm, companyId: string): Promise<OptionsR
     levels: LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level], role: roleForLevel(level) })),
     labels: labelRows,
   };
+}
+
+/** The activity types offered under these job roles and the blocks under these locations, in their lists' order. */
+async function offeredChildren(orm: Orm, roleIds: string[], locationIds: string[]) {
+  return Promise.all([
+    roleIds.length
+      ? orm
+          .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
+          .from(activityTypes)
+          .where(and(inArray(activityTypes.jobRoleId, roleIds), isNull(activityTypes.retiredAt)))
+          .orderBy(asc(activityTypes.position), byName(activityTypes.name))
+      : [],
+    locationIds.length
+      ? orm
+          .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId })
+          .from(blocks)
+          .where(and(inArray(blocks.locationId, locationIds), isNull(blocks.retiredAt)))
+          .orderBy(asc(blocks.position), byName(blocks.name))
+      : [],
+  ]);
 }
