@@ -140,29 +140,32 @@ async function labelsOf(
       .from(tasks)
       .where(inArray(tasks.id, taskIds)))
       names.set(row.id, row.title);
-  return (field, value) => {
-    if (field === 'labels')
-      return value === null
-        ? null
-        : value
-            .split(',')
-            .map((id) => names.get(id) ?? 'a deleted label')
-            .join(', ');
-    // type and priority stay their contract values (story, urgent…), which the screens put in the reader's words
-    if (field === 'relation' && value !== null) {
-      const [kind = '', taskId = ''] = value.split(':');
-      return `${RELATION_TEXT[kind] ?? kind} ${names.get(taskId) ?? 'a deleted task'}`;
-    }
-    if ((field === 'parent' || field === 'epic') && value !== null)
-      return names.get(value) ?? (field === 'epic' ? 'a deleted epic' : 'a deleted task');
-    if (field === 'sprint') return value === null ? 'Backlog' : (names.get(value) ?? 'a deleted sprint');
-    if (value === null) return null;
-    if (field === 'assignee' || field === 'activityType' || field === 'jobRole')
-      return names.get(value) ?? 'someone removed';
-    if (field === 'status') return STATUS_TEXT[value] ?? value;
-    if (NUMERIC_FIELDS.has(field)) return String(Number(value));
-    return value;
-  };
+  return (field, value) => readable(names, field, value);
+}
+
+/** One raw value in words, with the names `labelsOf` read for the ids of the changes. */
+function readable(names: Map<string, string>, field: TaskHistoryField, value: string | null): string | null {
+  if (field === 'labels')
+    return value === null
+      ? null
+      : value
+          .split(',')
+          .map((id) => names.get(id) ?? 'a deleted label')
+          .join(', ');
+  // type and priority stay their contract values (story, urgent…), which the screens put in the reader's words
+  if (field === 'relation' && value !== null) {
+    const [kind = '', taskId = ''] = value.split(':');
+    return `${RELATION_TEXT[kind] ?? kind} ${names.get(taskId) ?? 'a deleted task'}`;
+  }
+  if ((field === 'parent' || field === 'epic') && value !== null)
+    return names.get(value) ?? (field === 'epic' ? 'a deleted epic' : 'a deleted task');
+  if (field === 'sprint') return value === null ? 'Backlog' : (names.get(value) ?? 'a deleted sprint');
+  if (value === null) return null;
+  if (field === 'assignee' || field === 'activityType' || field === 'jobRole')
+    return names.get(value) ?? 'someone removed';
+  if (field === 'status') return STATUS_TEXT[value] ?? value;
+  if (NUMERIC_FIELDS.has(field)) return String(Number(value));
+  return value;
 }
 
 /**
