@@ -29,25 +29,7 @@ export type ApiProcess = {
 export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   port ??= await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-api-'));
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  // node itself with tsx's loader, not the tsx command: that one runs the API in a child a SIGKILL would miss
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mock-server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      TIMELY_DATA_DIR: dataDir,
-      JWT_SECRET: TEST_SECRETS.jwt,
-      DEMO_JWT_SECRET: TEST_SECRETS.demoJwt,
-      LEAVE_CONSENSUS_SECRET: TEST_SECRETS.consensus,
-      BCRYPT_COST: '4',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnApi(port, dataDir, env);
   let output = '';
   // each outputWhere's check, asked again whenever the process writes
   const watchers = new Set<() => void>();
@@ -120,4 +102,27 @@ export async function startApiProcess(env: Record<string, string>, port?: number
     throw error;
   }
   return { url, output: () => output, outputWhere, stop, kill };
+}
+
+/** `main.ts` in a child process on `port`, with the test secrets and `env` on top of this process's environment. */
+function spawnApi(port: number, dataDir: string, env: Record<string, string>) {
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  // node itself with tsx's loader, not the tsx command: that one runs the API in a child a SIGKILL would miss
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mock-server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      TIMELY_DATA_DIR: dataDir,
+      JWT_SECRET: TEST_SECRETS.jwt,
+      DEMO_JWT_SECRET: TEST_SECRETS.demoJwt,
+      LEAVE_CONSENSUS_SECRET: TEST_SECRETS.consensus,
+      BCRYPT_COST: '4',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
