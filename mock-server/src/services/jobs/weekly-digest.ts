@@ -160,6 +160,9 @@ const escapeHtml = (text: string) =>
 type Line = { text: string; link?: string };
 type Section = { title: string; lines: Line[]; none: string; more: number };
 
+type Messages = ReturnType<typeof messagesIn>;
+type Opening = { subject: string; greeting: string; intro: string; more: (count: number) => string };
+
 /** The digest as mail: subject, plain text and HTML, in the reader's language, with links to the portal. */
 export function renderDigest(
   digest: Digest,
@@ -167,14 +170,32 @@ export function renderDigest(
   links: { portalUrl: string; unsubscribeUrl: string },
 ): { subject: string; text: string; html: string } {
   const messages = messagesIn(language);
-  const section = (title: string, none: string, lines: Line[]): Section => ({
-    title,
-    none,
-    lines: lines.slice(0, LIST_MAX),
-    more: Math.max(0, lines.length - LIST_MAX),
-  });
-  const sections = [
-    section(
+  const sections = digestSections(digest, messages, links.portalUrl);
+  const opening: Opening = {
+    subject: fill(messages['digest.subject'], { company: digest.companyName }),
+    greeting: fill(messages['digest.greeting'], { name: digest.readerName }),
+    intro: fill(messages['digest.intro'], { monday: digest.monday }),
+    more: (count: number) => counted(language, messages['digest.more'], count),
+  };
+  return {
+    subject: opening.subject,
+    text: digestText(sections, opening, messages, links),
+    html: digestHtml(sections, opening, messages, links, language),
+  };
+}
+
+/** A section shows at most LIST_MAX lines, and says how many more there are. */
+const sectionOf = (title: string, none: string, lines: Line[]): Section => ({
+  title,
+  none,
+  lines: lines.slice(0, LIST_MAX),
+  more: Math.max(0, lines.length - LIST_MAX),
+});
+
+/** The digest's sections in their mail order, each line with its link to the portal. */
+function digestSections(digest: Digest, messages: Messages, portalUrl: string): Section[] {
+  return [
+    sectionOf(
       messages['digest.sprints.title'],
       messages['digest.sprints.none'],
       digest.sprints.map((sprint) => ({
@@ -184,10 +205,10 @@ export function renderDigest(
           completed: sprint.completed,
           committed: sprint.committed,
         }),
-        link: `${links.portalUrl}${sprintReportPagePath(sprint.sprintId)}`,
+        link: `${portalUrl}${sprintReportPagePath(sprint.sprintId)}`,
       })),
     ),
-    section(
+    sectionOf(
       messages['digest.stuck.title'],
       messages['digest.stuck.none'],
       digest.stuck.map((task) => ({
@@ -196,26 +217,26 @@ export function renderDigest(
           project: task.projectName,
           assignee: task.assignee ?? messages['digest.unassigned'],
         }),
-        link: `${links.portalUrl}${taskPagePath(task.taskId)}`,
+        link: `${portalUrl}${taskPagePath(task.taskId)}`,
       })),
     ),
-    section(
+    sectionOf(
       messages['digest.leave.title'],
       messages['digest.leave.none'],
       digest.leave.map((entry) => ({
         text: fill(messages['digest.leave.line'], entry),
-        link: `${links.portalUrl}/leaveReport`,
+        link: `${portalUrl}/leaveReport`,
       })),
     ),
-    section(
+    sectionOf(
       messages['digest.feedback.title'],
       messages['digest.feedback.none'],
       digest.feedback.map((mate) => ({
         text: fill(messages['digest.feedback.line'], { name: mate.name, projects: mate.projects.join(', ') }),
-        link: `${links.portalUrl}/peer-feedback`,
+        link: `${portalUrl}/peer-feedback`,
       })),
     ),
-    section(
+    sectionOf(
       messages['digest.kpi.title'],
       messages['digest.kpi.none'],
       digest.kpi.map((change) => ({
@@ -225,15 +246,20 @@ export function renderDigest(
           to: messages[`digest.band.${change.to}`],
           score: change.score,
         }),
-        link: `${links.portalUrl}${change.subject === ORG_SUBJECT ? '/projectlevel' : `/projectlevelkpi/${change.subject}`}`,
+        link: `${portalUrl}${change.subject === ORG_SUBJECT ? '/projectlevel' : `/projectlevelkpi/${change.subject}`}`,
       })),
     ),
   ];
-  const subject = fill(messages['digest.subject'], { company: digest.companyName });
-  const greeting = fill(messages['digest.greeting'], { name: digest.readerName });
-  const intro = fill(messages['digest.intro'], { monday: digest.monday });
-  const more = (count: number) => counted(language, messages['digest.more'], count);
-  const text = [
+}
+
+/** The plain-text body. */
+function digestText(
+  sections: Section[],
+  { greeting, intro, more }: Opening,
+  messages: Messages,
+  links: { portalUrl: string; unsubscribeUrl: string },
+): string {
+  return [
     greeting,
     intro,
     ...sections.flatMap((part) => [
@@ -252,10 +278,20 @@ export function renderDigest(
     `${messages['digest.unsubscribe']}: ${links.unsubscribeUrl}`,
     '',
   ].join('\n');
+}
+
+/** The HTML body, right to left for Arabic. */
+function digestHtml(
+  sections: Section[],
+  { subject, greeting, intro, more }: Opening,
+  messages: Messages,
+  links: { portalUrl: string; unsubscribeUrl: string },
+  language: Language,
+): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const item = (line: Line) =>
     `<li>${line.link ? `<a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a>` : escapeHtml(line.text)}</li>`;
-  const html = [
+  return [
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:sans-serif;line-height:1.5;color:#333">',
     `<p>${escapeHtml(greeting)}<br>${escapeHtml(intro)}</p>`,
@@ -270,7 +306,6 @@ export function renderDigest(
     `<a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(messages['digest.unsubscribe'])}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { subject, text, html };
 }
 
 /** Whether a person turned a mail off. */
