@@ -235,106 +235,9 @@ export async function closeSprint(
     const facts = (await taskFactsOf(tx, [sprintId])).get(sprintId) ?? [];
     // scored in the project's unit now, and that unit stored with the numbers in both units
     const snapshot = snapshotOf(facts, commitmentOf(sprint), project.row.scoringUnit);
-    await tx
-      .update(sprints)
-      .set({
-        closedAt: now,
-        updatedAt: now,
-        committedHours: String(snapshot.committedHours),
-        completedHours: String(snapshot.completedHours),
-        spillOverHours: String(snapshot.spillOverHours),
-        scopeAddedHours: String(snapshot.scopeAddedHours),
-        actualHours: String(snapshot.actualHours),
-        committedPoints: String(snapshot.committedPoints),
-        completedPoints: String(snapshot.completedPoints),
-        spillOverPoints: String(snapshot.spillOverPoints),
-        scopeAddedPoints: String(snapshot.scopeAddedPoints),
-        tasksWithoutPoints: snapshot.tasksWithoutPoints,
-        scoringUnit: snapshot.scoringUnit,
-        score: snapshot.score === null ? null : snapshot.score.toFixed(2),
-        tasksTotal: taskCount(facts),
-        tasksCompleted: taskCount(facts.filter((task) => task.status === 'completed')),
-      })
-      .where(eq(sprints.id, sprintId));
-    await recordEvent(tx, {
-      companyId: auth.companyId,
-      kind: 'sprint.closed',
-      actorId: auth.userId,
-      projectId: sprint.projectId,
-      sprintId,
-      at: now,
-      payload: {
-        sprint: {
-          id: sprintId,
-          name: sprint.name,
-          tasksTotal: taskCount(facts),
-          tasksCompleted: taskCount(facts.filter((task) => task.status === 'completed')),
-        },
-      },
-    });
-
-    const laterOpen = () =>
-      tx
-        .select()
-        .from(sprints)
-        .where(
-          and(
-            eq(sprints.projectId, sprint.projectId),
-            gt(sprints.number, sprint.number),
-            isNull(sprints.closedAt),
-            isNull(sprints.deletedAt),
-          ),
-        )
-        .orderBy(asc(sprints.number))
-        .limit(1);
-    let [next] = await laterOpen();
-    let createdId: string | null = null;
-    if (!next && sprint.recurringWeeks) {
-      const shift = 7 * sprint.recurringWeeks;
-      const number = await nextNumber(tx, sprint.projectId);
-      [next] = await tx
-        .insert(sprints)
-        .values({
-          companyId: sprint.companyId,
-          projectId: sprint.projectId,
-          number,
-          name: `Sprint ${number}`,
-          startDate: addDays(sprint.startDate, shift),
-          endDate: addDays(sprint.endDate, shift),
-          recurringWeeks: sprint.recurringWeeks,
-          createdBy: auth.userId,
-        })
-        .returning();
-      createdId = next!.id;
-    }
-    const unfinished = await tx
-      .select({ id: tasks.id, rank: tasks.rank })
-      .from(tasks)
-      .where(and(eq(tasks.sprintId, sprintId), ne(tasks.status, 'completed'), isNull(tasks.deletedAt)))
-      .orderBy(asc(tasks.rank), asc(tasks.id));
-    let movedTo: UnfinishedDestination | null = null;
-    if (unfinished.length) {
-      if (unfinishedTo === 'next' && !next) throw fieldError('unfinishedTo', apiError('field.noNextSprint'));
-      const destination = unfinishedTo === 'next' ? next!.id : null;
-      const base = await rankAfterLast(tx, sprint.projectId, destination);
-      for (const [index, task] of unfinished.entries()) {
-        await tx
-          .update(tasks)
-          .set({ sprintId: destination, carriedFromSprintId: sprintId, rank: base + index, updatedAt: now })
-          .where(eq(tasks.id, task.id));
-      }
-      await recordTaskEvents(
-        tx,
-        unfinished.map((task) => ({
-          companyId: sprint.companyId,
-          taskId: task.id,
-          actorId: auth.userId,
-          at: now,
-          changes: [{ field: 'sprint' as const, from: sprintId, to: destination }],
-        })),
-      );
-      movedTo = unfinishedTo;
-    }
+    await freezeClosedSprint(tx, auth, sprint, { facts, snapshot, now });
+    const { next, createdId } = await nextOpenSprint(tx, auth, sprint);
+    const moved = await moveUnfinishedTasks(tx, auth, sprint, { next, unfinishedTo, now });
     // every close is posted, an empty sprint's too (no score then), and links to the report; the post
     // carries the frozen score as every screen shows it (above 100 when added scope was finished too)
     await postSystemEvent(tx, {
@@ -347,6 +250,138 @@ export async function closeSprint(
       scoringUnit: snapshot.scoringUnit,
       goal: sprint.goal,
     });
-    return { nextSprintId: createdId, movedTasks: movedTo ? unfinished.length : 0, movedTo };
+    return { nextSprintId: createdId, movedTasks: moved.count, movedTo: moved.movedTo };
   });
+}
+
+type TaskFacts = Parameters<typeof snapshotOf>[0];
+type Snapshot = ReturnType<typeof snapshotOf>;
+
+/** Stores the close and its frozen numbers on the sprint, and the `sprint.closed` event. */
+async function freezeClosedSprint(
+  tx: Orm,
+  auth: AuthContext,
+  sprint: SprintRow,
+  { facts, snapshot, now }: { facts: TaskFacts; snapshot: Snapshot; now: Date },
+): Promise<void> {
+  const sprintId = sprint.id;
+  await tx
+    .update(sprints)
+    .set({
+      closedAt: now,
+      updatedAt: now,
+      committedHours: String(snapshot.committedHours),
+      completedHours: String(snapshot.completedHours),
+      spillOverHours: String(snapshot.spillOverHours),
+      scopeAddedHours: String(snapshot.scopeAddedHours),
+      actualHours: String(snapshot.actualHours),
+      committedPoints: String(snapshot.committedPoints),
+      completedPoints: String(snapshot.completedPoints),
+      spillOverPoints: String(snapshot.spillOverPoints),
+      scopeAddedPoints: String(snapshot.scopeAddedPoints),
+      tasksWithoutPoints: snapshot.tasksWithoutPoints,
+      scoringUnit: snapshot.scoringUnit,
+      score: snapshot.score === null ? null : snapshot.score.toFixed(2),
+      tasksTotal: taskCount(facts),
+      tasksCompleted: taskCount(facts.filter((task) => task.status === 'completed')),
+    })
+    .where(eq(sprints.id, sprintId));
+  await recordEvent(tx, {
+    companyId: auth.companyId,
+    kind: 'sprint.closed',
+    actorId: auth.userId,
+    projectId: sprint.projectId,
+    sprintId,
+    at: now,
+    payload: {
+      sprint: {
+        id: sprintId,
+        name: sprint.name,
+        tasksTotal: taskCount(facts),
+        tasksCompleted: taskCount(facts.filter((task) => task.status === 'completed')),
+      },
+    },
+  });
+}
+
+/** The next open sprint of the project; a recurring sprint without one gets its successor, `createdId`. */
+async function nextOpenSprint(
+  tx: Orm,
+  auth: AuthContext,
+  sprint: SprintRow,
+): Promise<{ next: SprintRow | undefined; createdId: string | null }> {
+  const laterOpen = () =>
+    tx
+      .select()
+      .from(sprints)
+      .where(
+        and(
+          eq(sprints.projectId, sprint.projectId),
+          gt(sprints.number, sprint.number),
+          isNull(sprints.closedAt),
+          isNull(sprints.deletedAt),
+        ),
+      )
+      .orderBy(asc(sprints.number))
+      .limit(1);
+  let [next] = await laterOpen();
+  let createdId: string | null = null;
+  if (!next && sprint.recurringWeeks) {
+    const shift = 7 * sprint.recurringWeeks;
+    const number = await nextNumber(tx, sprint.projectId);
+    [next] = await tx
+      .insert(sprints)
+      .values({
+        companyId: sprint.companyId,
+        projectId: sprint.projectId,
+        number,
+        name: `Sprint ${number}`,
+        startDate: addDays(sprint.startDate, shift),
+        endDate: addDays(sprint.endDate, shift),
+        recurringWeeks: sprint.recurringWeeks,
+        createdBy: auth.userId,
+      })
+      .returning();
+    createdId = next!.id;
+  }
+  return { next, createdId };
+}
+
+/** The tasks not completed, moved to the next sprint or the backlog (after what is there), with their history. */
+async function moveUnfinishedTasks(
+  tx: Orm,
+  auth: AuthContext,
+  sprint: SprintRow,
+  { next, unfinishedTo, now }: { next: SprintRow | undefined; unfinishedTo: UnfinishedDestination; now: Date },
+): Promise<{ count: number; movedTo: UnfinishedDestination | null }> {
+  const sprintId = sprint.id;
+  const unfinished = await tx
+    .select({ id: tasks.id, rank: tasks.rank })
+    .from(tasks)
+    .where(and(eq(tasks.sprintId, sprintId), ne(tasks.status, 'completed'), isNull(tasks.deletedAt)))
+    .orderBy(asc(tasks.rank), asc(tasks.id));
+  let movedTo: UnfinishedDestination | null = null;
+  if (unfinished.length) {
+    if (unfinishedTo === 'next' && !next) throw fieldError('unfinishedTo', apiError('field.noNextSprint'));
+    const destination = unfinishedTo === 'next' ? next!.id : null;
+    const base = await rankAfterLast(tx, sprint.projectId, destination);
+    for (const [index, task] of unfinished.entries()) {
+      await tx
+        .update(tasks)
+        .set({ sprintId: destination, carriedFromSprintId: sprintId, rank: base + index, updatedAt: now })
+        .where(eq(tasks.id, task.id));
+    }
+    await recordTaskEvents(
+      tx,
+      unfinished.map((task) => ({
+        companyId: sprint.companyId,
+        taskId: task.id,
+        actorId: auth.userId,
+        at: now,
+        changes: [{ field: 'sprint' as const, from: sprintId, to: destination }],
+      })),
+    );
+    movedTo = unfinishedTo;
+  }
+  return { count: movedTo ? unfinished.length : 0, movedTo };
 }
