@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CurrentStatus, ProjectOverview } from '@timely/contract';
+import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers } from '../../db/schema/projects.js';
@@ -25,53 +26,8 @@ export async function projectOverview(
   const [project] = await toProjects(orm, request, auth, [loaded.row], now);
   const list = await sprintsOfProjects(orm, [loaded.row.id], today, () => project!.canManage);
   const current = list.find((sprint) => sprint.status === 'current') ?? null;
-  const remaining = current
-    ? await orm
-        .select({
-          _id: tasks.id,
-          title: tasks.title,
-          status: tasks.status,
-          estimateHours: tasks.estimateHours,
-          assignee: users.name,
-        })
-        .from(tasks)
-        .leftJoin(users, eq(users.id, tasks.assigneeId))
-        .where(and(eq(tasks.sprintId, current._id), ne(tasks.status, 'completed'), isNull(tasks.deletedAt)))
-        .orderBy(asc(tasks.createdAt), asc(tasks.id))
-    : [];
-  const team = await orm
-    .select({
-      _id: users.id,
-      name: users.name,
-      avatarUrl: users.avatarUrl,
-      level: users.level,
-      jobRole: jobRoles.name,
-      currentStatus: users.currentStatus,
-      role: projectMembers.role,
-    })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .leftJoin(jobRoles, eq(jobRoles.id, users.jobRoleId))
-    .where(and(eq(projectMembers.projectId, loaded.row.id), isNull(users.deletedAt)))
-    .orderBy(asc(projectMembers.role), asc(users.name));
-  // approved leave covering today shows as away, whatever the peer's own status says
-  const away = team.length
-    ? await orm
-        .select({ userId: leaveRequests.userId })
-        .from(leaveRequests)
-        .where(
-          and(
-            inArray(
-              leaveRequests.userId,
-              team.map((person) => person._id),
-            ),
-            eq(leaveRequests.status, 'approved'),
-            lte(leaveRequests.fromDate, today),
-            gte(leaveRequests.toDate, today),
-          ),
-        )
-    : [];
-  const awayIds = new Set(away.map((entry) => entry.userId));
+  const remaining = current ? await remainingTasksOf(orm, current._id) : [];
+  const { team, awayIds } = await teamToday(orm, loaded.row.id, today);
   return {
     project: project!,
     plannedVsActual: list.map((sprint) => ({
@@ -104,4 +60,58 @@ export async function projectOverview(
       currentStatus: awayIds.has(person._id) ? 'leave' : (person.currentStatus as CurrentStatus),
     })),
   };
+}
+
+/** The tasks of the current sprint not completed yet, oldest first. */
+async function remainingTasksOf(orm: Orm, sprintId: string) {
+  return orm
+    .select({
+      _id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      estimateHours: tasks.estimateHours,
+      assignee: users.name,
+    })
+    .from(tasks)
+    .leftJoin(users, eq(users.id, tasks.assigneeId))
+    .where(and(eq(tasks.sprintId, sprintId), ne(tasks.status, 'completed'), isNull(tasks.deletedAt)))
+    .orderBy(asc(tasks.createdAt), asc(tasks.id));
+}
+
+/** The project's team, and which of them are on approved leave today. */
+async function teamToday(orm: Orm, projectId: string, today: string) {
+  const team = await orm
+    .select({
+      _id: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      level: users.level,
+      jobRole: jobRoles.name,
+      currentStatus: users.currentStatus,
+      role: projectMembers.role,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .leftJoin(jobRoles, eq(jobRoles.id, users.jobRoleId))
+    .where(and(eq(projectMembers.projectId, projectId), isNull(users.deletedAt)))
+    .orderBy(asc(projectMembers.role), asc(users.name));
+  // approved leave covering today shows as away, whatever the peer's own status says
+  const away = team.length
+    ? await orm
+        .select({ userId: leaveRequests.userId })
+        .from(leaveRequests)
+        .where(
+          and(
+            inArray(
+              leaveRequests.userId,
+              team.map((person) => person._id),
+            ),
+            eq(leaveRequests.status, 'approved'),
+            lte(leaveRequests.fromDate, today),
+            gte(leaveRequests.toDate, today),
+          ),
+        )
+    : [];
+  const awayIds = new Set(away.map((entry) => entry.userId));
+  return { team, awayIds };
 }
