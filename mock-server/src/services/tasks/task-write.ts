@@ -100,16 +100,7 @@ export async function createTask(
   target: { sprintId: string } | { projectId: string } | { parentId: string },
   body: CreateBody,
 ): Promise<string> {
-  const parent = 'parentId' in target ? await loadForManagerChange(app, auth, target.parentId) : null;
-  if (parent?.task.parentId) throw conflict(apiError('task.subtaskNoSubtasks'));
-  const loaded = parent
-    ? parent
-    : 'sprintId' in target
-      ? await loadSprint(app.db.orm, auth, target.sprintId, 'manage')
-      : {
-          sprint: null,
-          project: await loadProject(app.db.orm, auth, (target as { projectId: string }).projectId, 'manage'),
-        };
+  const { parent, loaded } = await newTaskTarget(app, auth, target);
   assertOpen(loaded);
   const { project, sprint } = loaded;
   const sprintId = sprint?.id ?? null;
@@ -122,28 +113,17 @@ export async function createTask(
     const rank = await rankAfterLast(tx, project.row.id, sprintId);
     const [row] = await tx
       .insert(tasks)
-      .values({
-        companyId: auth.companyId,
-        projectId: project.row.id,
-        sprintId,
-        rank,
-        title: body.title,
-        description: body.description ?? '',
-        link: body.link ?? '',
-        activityTypeId: body.activityTypeId ?? null,
-        jobRoleId: refs.jobRoleId ?? body.jobRoleId ?? null,
-        assigneeId: body.assigneeId ?? null,
-        estimateHours: String(body.estimateHours),
-        type: body.type ?? 'task',
-        priority: body.priority ?? 'none',
-        dueDate: body.dueDate ?? null,
-        storyPoints: body.storyPoints === undefined || body.storyPoints === null ? null : String(body.storyPoints),
-        parentId: parent?.task.id ?? null,
-        epicId,
-        createdBy: auth.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        newTaskValues(auth, body, {
+          projectId: project.row.id,
+          sprintId,
+          rank,
+          jobRoleId: refs.jobRoleId ?? body.jobRoleId ?? null,
+          parentId: parent?.task.id ?? null,
+          epicId,
+          now,
+        }),
+      )
       .returning({ id: tasks.id });
     const id = row!.id;
     if (body.labelIds?.length) await setTaskLabels(tx, id, body.labelIds);
@@ -187,6 +167,61 @@ export async function createTask(
     }
     return id;
   });
+}
+
+/** Where a new task goes: its parent task, sprint or project, loaded for a manager's change. */
+async function newTaskTarget(
+  app: App,
+  auth: AuthContext,
+  target: { sprintId: string } | { projectId: string } | { parentId: string },
+) {
+  const parent = 'parentId' in target ? await loadForManagerChange(app, auth, target.parentId) : null;
+  if (parent?.task.parentId) throw conflict(apiError('task.subtaskNoSubtasks'));
+  const loaded = parent
+    ? parent
+    : 'sprintId' in target
+      ? await loadSprint(app.db.orm, auth, target.sprintId, 'manage')
+      : {
+          sprint: null,
+          project: await loadProject(app.db.orm, auth, (target as { projectId: string }).projectId, 'manage'),
+        };
+  return { parent, loaded };
+}
+
+type NewTaskPlace = {
+  projectId: string;
+  sprintId: string | null;
+  rank: number;
+  jobRoleId: string | null;
+  parentId: string | null;
+  epicId: string | null;
+  now: Date;
+};
+
+/** A new task's row: the body's fields with their defaults, where `place` puts it. */
+function newTaskValues(auth: AuthContext, body: CreateBody, place: NewTaskPlace): typeof tasks.$inferInsert {
+  return {
+    companyId: auth.companyId,
+    projectId: place.projectId,
+    sprintId: place.sprintId,
+    rank: place.rank,
+    title: body.title,
+    description: body.description ?? '',
+    link: body.link ?? '',
+    activityTypeId: body.activityTypeId ?? null,
+    jobRoleId: place.jobRoleId,
+    assigneeId: body.assigneeId ?? null,
+    estimateHours: String(body.estimateHours),
+    type: body.type ?? 'task',
+    priority: body.priority ?? 'none',
+    dueDate: body.dueDate ?? null,
+    storyPoints: body.storyPoints === undefined || body.storyPoints === null ? null : String(body.storyPoints),
+    parentId: place.parentId,
+    epicId: place.epicId,
+    createdBy: auth.userId,
+    createdAt: place.now,
+    updatedAt: place.now,
+  };
 }
 
 /** Managers of the project (level3 any) change its tasks, while not completed and not in a closed sprint. */
