@@ -23,6 +23,8 @@ let revieweeEmail = '';
 
 beforeAll(async () => {
   server = await createTestServer();
+  // a month is the reviewer's: at midday UTC the admin, manager and member (three time zones) share one
+  server.clock.toMidday();
   const orm = server.db.orm;
   await orm.insert(projects).values([
     { id: PROJECT, companyId: ACME, name: 'Feedback Check', status: 'in_progress', startDate: '2026-01-05' },

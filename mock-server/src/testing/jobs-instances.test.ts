@@ -42,6 +42,9 @@ async function startSmtp(stall = false): Promise<Smtp> {
       });
     },
   });
+  // the worker killed mid-message resets its connection: smtp-server reports that as an error event, which
+  // unheard would end the test process
+  smtp.on('error', () => {});
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return {

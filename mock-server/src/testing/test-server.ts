@@ -41,6 +41,11 @@ export type TestServer = {
     /** Stops real time from passing (advance still moves it): for tests of waits. */ freeze(): void;
     /** Lets real time pass again after freeze(), from where the frozen clock stood. */ thaw(): void;
     /** Back to real time: undoes every advance and freeze. */ reset(): void;
+    /**
+     * To 12:00 UTC of the clock's day, where the seeded people's zones (UTC−5 to UTC+5:30) share one date: for a
+     * test of calendar days or months that several of them write, whatever the hour it runs at.
+     */
+    toMidday(): void;
   };
   close(): Promise<void>;
 };
@@ -109,6 +114,10 @@ export async function createTestServer(
       reset() {
         offset = 0;
         frozenAt = null;
+      },
+      toMidday() {
+        const current = app.now();
+        offset += Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), current.getUTCDate(), 12) - current.getTime();
       },
     },
     async authHeaders(email) {
