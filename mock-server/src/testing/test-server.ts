@@ -117,7 +117,8 @@ export async function createTestServer(
       },
       toMidday() {
         const current = app.now();
-        offset += Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), current.getUTCDate(), 12) - current.getTime();
+        offset +=
+          Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), current.getUTCDate(), 12) - current.getTime();
       },
     },
     async authHeaders(email) {
