@@ -18,7 +18,8 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import type { App } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { bulkEdit, listBacklog, moveTask, saveWipLimits, sprintBoard } from '../services/tasks/backlog.js';
+import { listBacklog, moveTask, saveWipLimits, sprintBoard } from '../services/tasks/backlog.js';
+import { bulkEdit } from '../services/tasks/bulk-edit.js';
 import { oneTask } from '../services/tasks/task-view.js';
 import { createTask } from '../services/tasks/task-write.js';
 

@@ -2,15 +2,9 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL }
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  backlogPagePath,
-  canMoveTask,
-  taskPagePath,
-  TASK_LABELS_MAX,
   UNASSIGNED_FILTER,
   type BacklogPage,
   type backlogQuerySchema,
-  type bulkTasksBodySchema,
-  type BulkTasksResponse,
   type moveTaskBodySchema,
   type SprintBoard,
   type SprintPlan,
@@ -22,22 +16,19 @@ import type { Orm } from '../../db/client.js';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { App, AuthContext } from '../../http/app-types.js';
-import { apiError, conflict, fieldError, fieldProblem, notFound } from '../../http/errors.js';
+import { apiError, conflict, fieldError, notFound } from '../../http/errors.js';
 import { teamCapacity } from '../availability/availability.js';
-import { notify, type NotificationText } from '../notifications.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
-import { changesOf, labelChange, recordTaskEvents, type TaskChange } from './task-history.js';
-import { checkLabelIds, filterCondition, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
+import { changesOf, recordTaskEvents } from './task-history.js';
+import { filterCondition } from './task-labels.js';
 import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
-import { checkTaskRefs, CLOSED, loadForManagerChange, statusEvent, taskEvent } from './task-write.js';
+import { loadForManagerChange, taskEvent } from './task-write.js';
 import { recordEvent } from '../webhooks/company-events.js';
-import { addWatchers, notifyWatchers } from './task-watchers.js';
 
 type BacklogQuery = z.output<typeof backlogQuerySchema>;
 type MoveBody = z.output<typeof moveTaskBodySchema>;
-type BulkBody = z.output<typeof bulkTasksBodySchema>;
 type WipLimitsBody = z.output<typeof wipLimitsBodySchema>;
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -50,7 +41,7 @@ const containerOf = (projectId: string, sprintId: string | null): SQL =>
   )!;
 
 /** Tasks as the API answers them, each with its own sprint (or none). */
-async function tasksAsApi(
+export async function tasksAsApi(
   orm: Orm,
   request: FastifyRequest,
   auth: AuthContext,
@@ -214,7 +205,7 @@ export async function sprintBoard(
 }
 
 /** The sprint a task may move into: of the same project, not closed (planned or current). */
-async function destinationSprint(
+export async function destinationSprint(
   orm: Orm,
   auth: AuthContext,
   projectId: string,
@@ -313,7 +304,7 @@ export async function moveTask(app: App, auth: AuthContext, taskId: string, body
  * Issue #49: a parent's subtasks not completed follow it into its new sprint or the backlog (as Jira's do),
  * last there in their order; completed ones stay where they were delivered. Each move goes to the history.
  */
-async function moveSubtasksAlong(
+export async function moveSubtasksAlong(
   tx: Orm,
   auth: AuthContext,
   projectId: string,
@@ -349,195 +340,4 @@ async function moveSubtasksAlong(
       changes: changesOf(child, { sprintId: destination }),
     })),
   );
-}
-
-/**
- * POST /v2/projects/:id/tasks/bulk: one change to many tasks of a project the caller manages, all or
- * nothing. Each task is checked as its single route would check it; the first that cannot take the change
- * is named (`taskIds.N`), every completed one when some are. Every change goes to the history.
- */
-export async function bulkEdit(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  projectId: string,
-  body: BulkBody,
-): Promise<BulkTasksResponse> {
-  const orm = app.db.orm;
-  const project = await loadProject(orm, auth, projectId, 'manage');
-  const found = await orm
-    .select({ task: tasks, sprintClosedAt: sprints.closedAt })
-    .from(tasks)
-    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .where(and(inArray(tasks.id, body.taskIds), eq(tasks.companyId, auth.companyId), isNull(tasks.deletedAt)));
-  const byId = new Map(found.map((row) => [row.task.id, row]));
-  const list = body.taskIds.map((id, index) => {
-    const row = byId.get(id);
-    if (!row || row.task.projectId !== projectId)
-      throw fieldError(`taskIds.${index}`, apiError('field.notProjectTask'));
-    if (row.sprintClosedAt)
-      throw conflict(CLOSED, [
-        fieldProblem(`taskIds.${index}`, apiError('field.inClosedSprint', { title: row.task.title })),
-      ]);
-    return row.task;
-  });
-  // every completed task is named, not only the first, so the user knows which ones to leave out
-  const completed = list.flatMap((task, index) =>
-    task.status === 'completed'
-      ? [fieldProblem(`taskIds.${index}`, apiError('field.taskCompleted', { title: task.title }))]
-      : [],
-  );
-  if (completed.length) throw conflict(apiError('task.completedUnchanged'), completed);
-  const now = app.now();
-  const written = new Map<string, Partial<TaskRow>>();
-  if (body.action === 'assign') {
-    await checkTaskRefs(orm, auth.companyId, [...project.managerIds, ...project.memberIds], {
-      assigneeId: body.assigneeId,
-    });
-    for (const task of list) written.set(task.id, { assigneeId: body.assigneeId });
-  } else if (body.action === 'status') {
-    list.forEach((task, index) => {
-      if (!canMoveTask(task.status, body.status)) {
-        const move = { from: task.status, to: body.status };
-        throw conflict(apiError('task.cannotBecome', move), [
-          fieldProblem(`taskIds.${index}`, apiError('field.taskCannotGoFrom', { ...move, title: task.title })),
-        ]);
-      }
-      written.set(task.id, { status: body.status });
-    });
-  } else if (body.action === 'move') {
-    if (body.sprintId) await destinationSprint(orm, auth, projectId, body.sprintId, 'sprintId');
-    // issue #49: a subtask moves only with its parent
-    const moving = new Set(list.map((task) => task.id));
-    list.forEach((task, index) => {
-      if (task.parentId && task.sprintId !== body.sprintId && !moving.has(task.parentId))
-        throw conflict(apiError('task.subtaskFollowsParent'), [
-          fieldProblem(`taskIds.${index}`, apiError('field.subtaskMovesWithParent', { title: task.title })),
-        ]);
-    });
-  } else if (body.action === 'type') {
-    for (const task of list) written.set(task.id, { type: body.type });
-  } else if (body.action === 'priority') {
-    for (const task of list) written.set(task.id, { priority: body.priority });
-  }
-  // labels: each task gets the added ones and loses the removed ones (a retired label may be removed, not added)
-  const labelsAfter = new Map<string, string[]>();
-  const labelChanges = new Map<string, TaskChange>();
-  if (body.action === 'labels') {
-    await checkLabelIds(orm, auth.companyId, body.addLabelIds);
-    const before = await labelIdsOf(
-      orm,
-      list.map((task) => task.id),
-    );
-    const order = await inLabelOrder(orm, [...new Set([...before.values()].flat().concat(body.addLabelIds ?? []))]);
-    list.forEach((task, index) => {
-      const had = before.get(task.id) ?? [];
-      const kept = new Set([...had, ...(body.addLabelIds ?? [])]);
-      const after = order.filter((id) => kept.has(id) && !(body.removeLabelIds ?? []).includes(id));
-      if (after.length > TASK_LABELS_MAX)
-        throw fieldError(
-          `taskIds.${index}`,
-          apiError('field.tooManyLabels', { title: task.title, max: TASK_LABELS_MAX }),
-        );
-      const change = labelChange(had, after);
-      if (change) {
-        labelsAfter.set(task.id, after);
-        labelChanges.set(task.id, change);
-      }
-    });
-  }
-  await orm.transaction(async (tx) => {
-    if (body.action === 'move') {
-      // moved tasks go last in their new list, in the order given; a task already there keeps its place
-      let rank = await rankAfterLast(tx, projectId, body.sprintId);
-      for (const task of list) {
-        if (task.sprintId === body.sprintId) continue;
-        written.set(task.id, { sprintId: body.sprintId, rank });
-        rank += 1;
-      }
-    }
-    const events: Array<{ companyId: string; taskId: string; actorId: string; at: Date; changes: TaskChange[] }> = [];
-    for (const task of list) {
-      if (body.action === 'delete') {
-        await tx.update(tasks).set({ deletedAt: now, updatedAt: now }).where(eq(tasks.id, task.id));
-        await recordEvent(tx, taskEvent('task.deleted', auth, task, now));
-        events.push({
-          companyId: auth.companyId,
-          taskId: task.id,
-          actorId: auth.userId,
-          at: now,
-          changes: [{ field: 'deleted', from: null, to: null }],
-        });
-        continue;
-      }
-      const labelled = labelChanges.get(task.id);
-      if (labelled) {
-        await setTaskLabels(tx, task.id, labelsAfter.get(task.id)!);
-        await tx.update(tasks).set({ updatedAt: now }).where(eq(tasks.id, task.id));
-        events.push({ companyId: auth.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: [labelled] });
-        await recordEvent(tx, taskEvent('task.updated', auth, task, now));
-        continue;
-      }
-      const change = written.get(task.id);
-      if (!change) continue;
-      await tx
-        .update(tasks)
-        .set({ ...change, updatedAt: now })
-        .where(eq(tasks.id, task.id));
-      events.push({
-        companyId: auth.companyId,
-        taskId: task.id,
-        actorId: auth.userId,
-        at: now,
-        changes: changesOf(task, change),
-      });
-      if (body.action === 'status' && task.status !== body.status)
-        await recordEvent(tx, statusEvent(auth, task, body.status, now));
-      else if (body.action === 'move')
-        await recordEvent(
-          tx,
-          taskEvent('task.moved', auth, { ...task, sprintId: body.sprintId }, now, { fromSprintId: task.sprintId }),
-        );
-      else if (body.action !== 'status') await recordEvent(tx, taskEvent('task.updated', auth, task, now));
-    }
-    await recordTaskEvents(tx, events);
-    if (body.action === 'move') {
-      const moved = list.filter((task) => written.has(task.id) && !task.parentId).map((task) => task.id);
-      await moveSubtasksAlong(tx, auth, projectId, moved, body.sprintId, now);
-    }
-    for (const task of list) {
-      if (body.action === 'assign') await addWatchers(tx, task.id, [body.assigneeId], 'assignee', now);
-      if (body.action === 'status' && task.status !== body.status)
-        await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, task.id, {
-          kind: 'status',
-          to: body.status,
-        });
-    }
-    if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId) {
-      const titles = list.filter((task) => task.assigneeId !== body.assigneeId).map((task) => task.title);
-      if (titles.length) {
-        const title: NotificationText =
-          titles.length === 1
-            ? { code: 'task.assigned', params: { task: titles[0]! } }
-            : {
-                code: 'task.assignedMany',
-                params: { count: titles.length, task: titles[0]!, more: titles.length - 1 },
-              };
-        await notify(tx, {
-          companyId: auth.companyId,
-          userId: body.assigneeId,
-          kind: 'task_assigned',
-          title,
-          body: project.row.name,
-          link:
-            titles.length === 1
-              ? taskPagePath(list.find((task) => task.title === titles[0])!.id)
-              : backlogPagePath(projectId),
-        });
-      }
-    }
-  });
-  const items =
-    body.action === 'delete' ? [] : await tasksAsApi(orm, request, auth, project, inArray(tasks.id, body.taskIds));
-  return { action: body.action, count: list.length, items };
 }

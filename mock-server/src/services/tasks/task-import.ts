@@ -26,6 +26,7 @@ import { AVATAR_MAX_BYTES } from '@timely/contract';
 import { messagesIn, spellingsOf, type Language } from '../../messages/messages.js';
 import { csvOf } from '../csv.js';
 import { notify, type NotificationText } from '../notifications.js';
+import type { LoadedProject } from '../projects/project-rights.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../sheets/sheet-upload.js';
 import { tasksLink } from './task-links.js';
@@ -102,27 +103,11 @@ function columnsOf(header: string[]): Array<TaskImportColumn | null> {
   return columns;
 }
 
-/**
- * Checks every row of a sprint plan against the company's options and the project's team, the way
- * creating a task by hand does (the contract's field rules). Never trusts a previous preview.
- */
-export async function checkSheet(
-  orm: Orm,
-  auth: AuthContext,
-  sprintId: string,
-  cells: string[][],
-  now: Date,
-): Promise<CheckedSheet> {
-  const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
-  if (sprint.closedAt) throw conflict(apiError('task.importClosed'));
-  if (cells.length < 2)
-    throw new HttpError(400, apiError('task.noRows'), [fieldProblem('file', apiError('field.noTaskRows'))]);
-  if (cells.length - 1 > MAX_IMPORT_ROWS)
-    throw new HttpError(400, apiError('sheet.moreRows', { maximum: MAX_IMPORT_ROWS }), [
-      fieldProblem('file', apiError('field.atMostRows', { maximum: MAX_IMPORT_ROWS })),
-    ]);
-  const columns = columnsOf(cells[0]!);
-  const [roleRows, activityRows, teamRows, labelRows] = await Promise.all([
+/** What a sheet's names are checked against: the company's options and people, and the project's team and epics. */
+type SheetReferences = Awaited<ReturnType<typeof sheetReferences>>;
+
+async function sheetReferences(orm: Orm, auth: AuthContext, project: LoadedProject) {
+  const [roleRows, activityRows, teamRows, labelRows, companyPeople, epicRows] = await Promise.all([
     orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, auth.companyId)),
     orm
       .select({ id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
@@ -143,114 +128,152 @@ export async function checkSheet(
       .select({ id: labels.id, name: labels.name, retired: sql<boolean>`${labels.retiredAt} IS NOT NULL` })
       .from(labels)
       .where(eq(labels.companyId, auth.companyId)),
+    orm
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt))),
+    orm
+      .select({ id: epics.id, name: epics.name })
+      .from(epics)
+      .where(and(eq(epics.projectId, project.row.id), isNull(epics.deletedAt))),
   ]);
-  const team = new Set([...project.managerIds, ...project.memberIds]);
-  const fold = (value: string) => value.trim().toLowerCase();
-  const companyPeople = await orm
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
-  const companyEmails = new Set(companyPeople.map((person) => fold(person.email)));
-  const epicRows = await orm
-    .select({ id: epics.id, name: epics.name })
-    .from(epics)
-    .where(and(eq(epics.projectId, project.row.id), isNull(epics.deletedAt)));
+  return {
+    roleRows,
+    activityRows,
+    teamRows,
+    labelRows,
+    epicRows,
+    team: new Set([...project.managerIds, ...project.memberIds]),
+    companyEmails: new Set(companyPeople.map((person) => foldName(person.email))),
+  };
+}
 
+const foldName = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Checks every row of a sprint plan against the company's options and the project's team, the way
+ * creating a task by hand does (the contract's field rules). Never trusts a previous preview.
+ */
+export async function checkSheet(
+  orm: Orm,
+  auth: AuthContext,
+  sprintId: string,
+  cells: string[][],
+  now: Date,
+): Promise<CheckedSheet> {
+  const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
+  if (sprint.closedAt) throw conflict(apiError('task.importClosed'));
+  if (cells.length < 2)
+    throw new HttpError(400, apiError('task.noRows'), [fieldProblem('file', apiError('field.noTaskRows'))]);
+  if (cells.length - 1 > MAX_IMPORT_ROWS)
+    throw new HttpError(400, apiError('sheet.moreRows', { maximum: MAX_IMPORT_ROWS }), [
+      fieldProblem('file', apiError('field.atMostRows', { maximum: MAX_IMPORT_ROWS })),
+    ]);
+  const columns = columnsOf(cells[0]!);
+  const refs = await sheetReferences(orm, auth, project);
   const rows = cells.slice(1).map((cellsOfRow, index): Checked => {
     const values = Object.fromEntries(TASK_IMPORT_COLUMNS.map((column) => [column, ''])) as Values;
     columns.forEach((column, position) => {
       if (column) values[column] = (cellsOfRow[position] ?? '').trim();
     });
-    const errors: FieldError[] = [];
-    const role = values.function ? roleRows.find((entry) => fold(entry.name) === fold(values.function)) : undefined;
-    if (values.function && !role)
-      errors.push(fieldProblem('function', apiError('field.notJobRoleOfCompany', { name: values.function })));
-    let activityId: string | null = null;
-    if (values.activity) {
-      const named = activityRows.filter(
-        (entry) => fold(entry.name) === fold(values.activity) && (!role || entry.jobRoleId === role.id),
-      );
-      if (named.length === 1) activityId = named[0]!.id;
-      else if (named.length > 1)
-        errors.push(fieldProblem('activity', apiError('field.activityOfSeveralRoles', { name: values.activity })));
-      else
-        errors.push(
-          fieldProblem(
-            'activity',
-            role
-              ? apiError('field.notActivityOfRole', { role: role.name, name: values.activity })
-              : apiError('field.notActivityOfCompany', { name: values.activity }),
-          ),
-        );
-    }
-    let assigneeId: string | null = null;
-    if (values.assigneeEmail) {
-      const person = teamRows.find((entry) => fold(entry.email) === fold(values.assigneeEmail));
-      if (person && team.has(person.id)) assigneeId = person.id;
-      else
-        errors.push(
-          fieldProblem(
-            'assigneeEmail',
-            apiError(
-              companyEmails.has(fold(values.assigneeEmail)) ? 'field.assigneeNotOnTeam' : 'field.assigneeNotPeer',
-              {
-                email: values.assigneeEmail,
-              },
-            ),
-          ),
-        );
-    }
-    const fields = workItemFields(values, labelRows, errors);
-    const epic = values.epic ? epicRows.find((entry) => fold(entry.name) === fold(values.epic)) : undefined;
-    if (values.epic && !epic)
-      errors.push(
-        fieldProblem('epic', apiError('field.notEpicOfProject', { project: project.row.name, name: values.epic })),
-      );
-    const estimate = numberCell(values.estimateHours);
-    const points = numberCell(values.storyPoints ?? '');
-    const parsed = createTaskBodySchema.safeParse({
-      title: values.title,
-      description: values.description,
-      link: values.link,
-      estimateHours: estimate,
-      ...(points === undefined ? {} : { storyPoints: points }),
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        errors.push({ field: String(issue.path[0] ?? 'file'), message: issue.message, ...fieldCode(issue.message) });
-    }
-    const row = { row: index + 2, values, errors };
-    if (errors.length || !parsed.success) return row;
-    const activity = activityRows.find((entry) => entry.id === activityId);
-    return {
-      ...row,
-      task: {
-        companyId: auth.companyId,
-        projectId: project.row.id,
-        sprintId,
-        title: parsed.data.title,
-        description: parsed.data.description ?? '',
-        link: parsed.data.link ?? '',
-        activityTypeId: activityId,
-        jobRoleId: role?.id ?? activity?.jobRoleId ?? null,
-        assigneeId,
-        estimateHours: String(parsed.data.estimateHours),
-        storyPoints:
-          parsed.data.storyPoints === undefined || parsed.data.storyPoints === null
-            ? null
-            : String(parsed.data.storyPoints),
-        type: fields.type,
-        priority: fields.priority,
-        dueDate: fields.dueDate,
-        epicId: epic?.id ?? null,
-        createdBy: auth.userId,
-        createdAt: now,
-        updatedAt: now,
-      },
-      labelIds: fields.labelIds,
-    };
+    return checkRow(values, index + 2, refs, { auth, project, sprintId, now });
   });
   return { rows, sprintName: sprint.name, projectName: project.row.name };
+}
+
+/** A row's job role (by name) and activity (by name, of that role when one is given), each problem named. */
+function roleAndActivity(values: Values, refs: SheetReferences, errors: FieldError[]) {
+  const role = values.function
+    ? refs.roleRows.find((entry) => foldName(entry.name) === foldName(values.function))
+    : undefined;
+  if (values.function && !role)
+    errors.push(fieldProblem('function', apiError('field.notJobRoleOfCompany', { name: values.function })));
+  if (!values.activity) return { role, activity: undefined };
+  const named = refs.activityRows.filter(
+    (entry) => foldName(entry.name) === foldName(values.activity) && (!role || entry.jobRoleId === role.id),
+  );
+  if (named.length > 1)
+    errors.push(fieldProblem('activity', apiError('field.activityOfSeveralRoles', { name: values.activity })));
+  else if (!named.length)
+    errors.push(
+      fieldProblem(
+        'activity',
+        role
+          ? apiError('field.notActivityOfRole', { role: role.name, name: values.activity })
+          : apiError('field.notActivityOfCompany', { name: values.activity }),
+      ),
+    );
+  return { role, activity: named.length === 1 ? named[0] : undefined };
+}
+
+/** A row's assignee: someone on the project's team, by e-mail; another peer or a stranger is named as such. */
+function assigneeOf(values: Values, refs: SheetReferences, errors: FieldError[]): string | null {
+  if (!values.assigneeEmail) return null;
+  const person = refs.teamRows.find((entry) => foldName(entry.email) === foldName(values.assigneeEmail));
+  if (person && refs.team.has(person.id)) return person.id;
+  const code = refs.companyEmails.has(foldName(values.assigneeEmail))
+    ? 'field.assigneeNotOnTeam'
+    : 'field.assigneeNotPeer';
+  errors.push(fieldProblem('assigneeEmail', apiError(code, { email: values.assigneeEmail })));
+  return null;
+}
+
+/** One row checked: its problems, or the task it makes. */
+function checkRow(
+  values: Values,
+  rowNumber: number,
+  refs: SheetReferences,
+  target: { auth: AuthContext; project: LoadedProject; sprintId: string; now: Date },
+): Checked {
+  const { auth, project, sprintId, now } = target;
+  const errors: FieldError[] = [];
+  const { role, activity } = roleAndActivity(values, refs, errors);
+  const assigneeId = assigneeOf(values, refs, errors);
+  const fields = workItemFields(values, refs.labelRows, errors);
+  const epic = values.epic ? refs.epicRows.find((entry) => foldName(entry.name) === foldName(values.epic)) : undefined;
+  if (values.epic && !epic)
+    errors.push(
+      fieldProblem('epic', apiError('field.notEpicOfProject', { project: project.row.name, name: values.epic })),
+    );
+  const points = numberCell(values.storyPoints ?? '');
+  const parsed = createTaskBodySchema.safeParse({
+    title: values.title,
+    description: values.description,
+    link: values.link,
+    estimateHours: numberCell(values.estimateHours),
+    ...(points === undefined ? {} : { storyPoints: points }),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      errors.push({ field: String(issue.path[0] ?? 'file'), message: issue.message, ...fieldCode(issue.message) });
+  }
+  const row = { row: rowNumber, values, errors };
+  if (errors.length || !parsed.success) return row;
+  const { storyPoints } = parsed.data;
+  return {
+    ...row,
+    task: {
+      companyId: auth.companyId,
+      projectId: project.row.id,
+      sprintId,
+      title: parsed.data.title,
+      description: parsed.data.description ?? '',
+      link: parsed.data.link ?? '',
+      activityTypeId: activity?.id ?? null,
+      jobRoleId: role?.id ?? activity?.jobRoleId ?? null,
+      assigneeId,
+      estimateHours: String(parsed.data.estimateHours),
+      storyPoints: storyPoints === undefined || storyPoints === null ? null : String(storyPoints),
+      type: fields.type,
+      priority: fields.priority,
+      dueDate: fields.dueDate,
+      epicId: epic?.id ?? null,
+      createdBy: auth.userId,
+      createdAt: now,
+      updatedAt: now,
+    },
+    labelIds: fields.labelIds,
+  };
 }
 
 /** A number cell as a number (a decimal comma taken), undefined when empty, the text itself when it is not one (the schema names it). */

@@ -233,6 +233,57 @@ export async function loadForManagerChange(app: App, auth: AuthContext, taskId: 
   return loaded;
 }
 
+/** The columns a task's PATCH writes: what the body names, and the job role its assignee brings when none is set. */
+function writtenOf(
+  body: UpdateBody,
+  refsJobRoleId: string | null | undefined,
+  mergedJobRoleId: string | null,
+): Partial<TaskRow> {
+  return {
+    ...(body.title !== undefined ? { title: body.title } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.link !== undefined ? { link: body.link } : {}),
+    ...(body.activityTypeId !== undefined ? { activityTypeId: body.activityTypeId } : {}),
+    ...(body.jobRoleId !== undefined || refsJobRoleId !== undefined
+      ? { jobRoleId: refsJobRoleId ?? mergedJobRoleId }
+      : {}),
+    ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
+    ...(body.estimateHours !== undefined ? { estimateHours: String(body.estimateHours) } : {}),
+    ...(body.type !== undefined ? { type: body.type } : {}),
+    ...(body.priority !== undefined ? { priority: body.priority } : {}),
+    ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
+    ...(body.storyPoints !== undefined
+      ? { storyPoints: body.storyPoints === null ? null : String(body.storyPoints) }
+      : {}),
+    ...(body.epicId !== undefined ? { epicId: body.epicId } : {}),
+  };
+}
+
+/** A parent's subtasks take its new epic, each with its own history entry. */
+async function subtasksFollowEpic(
+  tx: Orm,
+  auth: AuthContext,
+  task: TaskRow,
+  epicId: string | null,
+  now: Date,
+): Promise<void> {
+  const children = await tx
+    .update(tasks)
+    .set({ epicId, updatedAt: now })
+    .where(and(eq(tasks.parentId, task.id), isNull(tasks.deletedAt)))
+    .returning({ id: tasks.id });
+  await recordTaskEvents(
+    tx,
+    children.map((child) => ({
+      companyId: auth.companyId,
+      taskId: child.id,
+      actorId: auth.userId,
+      at: now,
+      changes: [{ field: 'epic' as const, from: task.epicId, to: epicId }],
+    })),
+  );
+}
+
 /** PATCH /v2/tasks/:id: managers, while the task is not completed and not in a closed sprint (else 409); every change goes to the history. */
 export async function updateTask(app: App, auth: AuthContext, taskId: string, body: UpdateBody): Promise<void> {
   const { task, project, sprint } = await loadForManagerChange(app, auth, taskId);
@@ -255,24 +306,7 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
   const labelsBefore = (await labelIdsOf(app.db.orm, [taskId])).get(taskId) ?? [];
   await checkLabelIds(app.db.orm, auth.companyId, body.labelIds, labelsBefore);
   const now = app.now();
-  const written: Partial<typeof tasks.$inferSelect> = {
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...(body.link !== undefined ? { link: body.link } : {}),
-    ...(body.activityTypeId !== undefined ? { activityTypeId: body.activityTypeId } : {}),
-    ...(body.jobRoleId !== undefined || refs.jobRoleId !== undefined
-      ? { jobRoleId: refs.jobRoleId ?? merged.jobRoleId }
-      : {}),
-    ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
-    ...(body.estimateHours !== undefined ? { estimateHours: String(body.estimateHours) } : {}),
-    ...(body.type !== undefined ? { type: body.type } : {}),
-    ...(body.priority !== undefined ? { priority: body.priority } : {}),
-    ...(body.dueDate !== undefined ? { dueDate: body.dueDate } : {}),
-    ...(body.storyPoints !== undefined
-      ? { storyPoints: body.storyPoints === null ? null : String(body.storyPoints) }
-      : {}),
-    ...(body.epicId !== undefined ? { epicId: body.epicId } : {}),
-  };
+  const written = writtenOf(body, refs.jobRoleId, merged.jobRoleId);
   const labelsAfter = body.labelIds && (await inLabelOrder(app.db.orm, body.labelIds));
   const labelsChanged = labelChange(labelsBefore, labelsAfter);
   await app.db.orm.transaction(async (tx) => {
@@ -294,23 +328,8 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
     ]);
     await recordEvent(tx, taskEvent('task.updated', auth, { ...task, ...written }, now));
     // a subtask has its parent's epic: the children follow (completed ones too, so the epic counts them)
-    if (body.epicId !== undefined && body.epicId !== task.epicId) {
-      const children = await tx
-        .update(tasks)
-        .set({ epicId: body.epicId, updatedAt: now })
-        .where(and(eq(tasks.parentId, taskId), isNull(tasks.deletedAt)))
-        .returning({ id: tasks.id });
-      await recordTaskEvents(
-        tx,
-        children.map((child) => ({
-          companyId: auth.companyId,
-          taskId: child.id,
-          actorId: auth.userId,
-          at: now,
-          changes: [{ field: 'epic' as const, from: task.epicId, to: body.epicId ?? null }],
-        })),
-      );
-    }
+    if (body.epicId !== undefined && body.epicId !== task.epicId)
+      await subtasksFollowEpic(tx, auth, task, body.epicId, now);
     if (body.assigneeId && body.assigneeId !== task.assigneeId)
       await addWatchers(tx, taskId, [body.assigneeId], 'assignee', now);
     if (body.assigneeId && body.assigneeId !== task.assigneeId && body.assigneeId !== auth.userId) {
@@ -410,33 +429,44 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
     const move = { from: task.status, to: body.status };
     throw conflict(apiError('task.cannotBecome', move), [fieldProblem('status', apiError('field.cannotGoFrom', move))]);
   }
+  if (body.status === 'completed') await completeTask(app, auth, loaded, body);
+  else await moveTask(app, auth, task, body.status);
+}
+
+/** A status change other than completing: the row, its history, the live event and the watchers. */
+async function moveTask(
+  app: App,
+  auth: AuthContext,
+  task: TaskRow,
+  to: Exclude<StatusBody['status'], 'completed'>,
+): Promise<void> {
   const now = app.now();
-  if (body.status !== 'completed') {
-    const to = body.status;
-    await app.db.orm.transaction(async (tx) => {
-      const moved = await tx
-        .update(tasks)
-        .set({ status: body.status, updatedAt: now })
-        .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
-        .returning({ id: tasks.id });
-      if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
-      await recordTaskEvents(tx, [
-        {
-          companyId: auth.companyId,
-          taskId,
-          actorId: auth.userId,
-          at: now,
-          changes: [{ field: 'status', from: task.status, to: body.status }],
-        },
-      ]);
-      await recordEvent(tx, statusEvent(auth, task, body.status, now));
-      await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, taskId, {
-        kind: 'status',
-        to,
-      });
+  await app.db.orm.transaction(async (tx) => {
+    const moved = await tx
+      .update(tasks)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(tasks.id, task.id), eq(tasks.status, task.status)))
+      .returning({ id: tasks.id });
+    if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
+    await recordTaskEvents(tx, [
+      {
+        companyId: auth.companyId,
+        taskId: task.id,
+        actorId: auth.userId,
+        at: now,
+        changes: [{ field: 'status', from: task.status, to }],
+      },
+    ]);
+    await recordEvent(tx, statusEvent(auth, task, to, now));
+    await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, task.id, {
+      kind: 'status',
+      to,
     });
-    return;
-  }
+  });
+}
+
+/** Completing refuses while subtasks are open, unless the caller asked to complete them along. */
+async function openSubtasksAllowed(app: App, taskId: string, body: StatusBody): Promise<TaskRow[]> {
   const openSubtasks = await openSubtasksOf(app.db.orm, taskId);
   if (openSubtasks.length && !body.completeOpenSubtasks) {
     const titles = openSubtasks.map((child) => `"${child.title}"`);
@@ -450,24 +480,45 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       ),
     );
   }
+  return openSubtasks;
+}
+
+/** The points recognised to a peer: only the assignee recognises, someone else of the company, at most the task's points. */
+async function recognisedPointsOf(
+  app: App,
+  auth: AuthContext,
+  body: StatusBody,
+  assigneeId: string | null,
+  points: number,
+): Promise<number> {
+  if (!body.recognisedPeerId) return 0;
+  if (assigneeId !== auth.userId) throw fieldError('recognisedPeerId', apiError('field.recogniseAssigneeOnly'));
+  if (body.recognisedPeerId === auth.userId)
+    throw fieldError('recognisedPeerId', apiError('field.recogniseSomeoneElse'));
+  const [peer] = await app.db.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, body.recognisedPeerId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
+  if (!peer) throw fieldError('recognisedPeerId', apiError('field.notCompanyPeer'));
+  const recognised = body.recognisedPoints ?? points;
+  if (recognised > points) throw fieldError('recognisedPoints', apiError('field.pointsAtMost', { points }));
+  return recognised;
+}
+
+async function completeTask(
+  app: App,
+  auth: AuthContext,
+  { task, project }: LoadedTask,
+  body: StatusBody,
+): Promise<void> {
+  const now = app.now();
+  const openSubtasks = await openSubtasksAllowed(app, task.id, body);
   // an unassigned task becomes the completer's when they are on the project's team; someone outside the
   // team (an admin, say) completes it without taking it, and nobody earns its karma
   const onTeam = project.managerIds.includes(auth.userId) || project.memberIds.includes(auth.userId);
   const assigneeId = task.assigneeId ?? (onTeam ? auth.userId : null);
   const points = karmaPoints(Number(task.estimateHours), body.route!);
-  let recognised = 0;
-  if (body.recognisedPeerId) {
-    if (assigneeId !== auth.userId) throw fieldError('recognisedPeerId', apiError('field.recogniseAssigneeOnly'));
-    if (body.recognisedPeerId === auth.userId)
-      throw fieldError('recognisedPeerId', apiError('field.recogniseSomeoneElse'));
-    const [peer] = await app.db.orm
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, body.recognisedPeerId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
-    if (!peer) throw fieldError('recognisedPeerId', apiError('field.notCompanyPeer'));
-    recognised = body.recognisedPoints ?? points;
-    if (recognised > points) throw fieldError('recognisedPoints', apiError('field.pointsAtMost', { points }));
-  }
+  const recognised = await recognisedPointsOf(app, auth, body, assigneeId, points);
   const kept = Math.round((points - recognised) * 100) / 100;
   const written = {
     status: 'completed' as const,
@@ -481,57 +532,24 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
       const moved = await tx
         .update(tasks)
         .set({ ...written, updatedAt: now })
-        .where(and(eq(tasks.id, taskId), eq(tasks.status, task.status)))
+        .where(and(eq(tasks.id, task.id), eq(tasks.status, task.status)))
         .returning({ id: tasks.id });
       if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
       await recordTaskEvents(tx, [
-        { companyId: auth.companyId, taskId, actorId: auth.userId, at: now, changes: changesOf(task, written) },
+        {
+          companyId: auth.companyId,
+          taskId: task.id,
+          actorId: auth.userId,
+          at: now,
+          changes: changesOf(task, written),
+        },
       ]);
       await recordEvent(tx, statusEvent(auth, task, 'completed', now));
       await recordEvent(tx, { ...statusEvent(auth, task, 'completed', now), kind: 'task.completed' });
       await completeSubtasksAlong(tx, auth, openSubtasks, body.route!, now, onTeam);
-      // the assignee's row is written even at 0 points kept, so the task always names who earned it
-      if (assigneeId && (kept > 0 || !body.recognisedPeerId)) {
-        await tx.insert(karmaAwards).values({
-          companyId: auth.companyId,
-          taskId,
-          earnedBy: assigneeId,
-          recipientId: assigneeId,
-          points: String(kept),
-          comment: '',
-          createdAt: now,
-        });
-      }
-      if (body.recognisedPeerId && assigneeId) {
-        await tx.insert(karmaAwards).values({
-          companyId: auth.companyId,
-          taskId,
-          earnedBy: assigneeId,
-          recipientId: body.recognisedPeerId,
-          points: String(recognised),
-          comment: body.comment ?? '',
-          createdAt: now,
-        });
-        await postSystemEvent(tx, {
-          kind: 'recognition',
-          companyId: auth.companyId,
-          giverId: assigneeId,
-          receiverId: body.recognisedPeerId,
-          points: recognised,
-          comment: body.comment ?? '',
-          at: now,
-        });
-        await notify(tx, {
-          companyId: auth.companyId,
-          userId: body.recognisedPeerId,
-          kind: 'recognition',
-          title: { code: 'task.recognised', params: { points: recognised } },
-          body: `${task.title}: ${body.comment ?? ''}`,
-          link: '/feed',
-        });
-      }
-      await addWatchers(tx, taskId, [assigneeId], 'assignee', now);
-      await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, taskId, {
+      await awardKarma(tx, auth, task, { assigneeId, kept, recognised, body, now });
+      await addWatchers(tx, task.id, [assigneeId], 'assignee', now);
+      await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now }, task.id, {
         kind: 'completed',
         ...(await karmaRecipients(tx, assigneeId, kept, body.recognisedPeerId ?? null, recognised)),
       });
@@ -540,6 +558,57 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
     if (isUniqueViolation(error)) throw conflict(apiError('task.karmaAwarded'));
     throw error;
   }
+}
+
+/**
+ * A completed task's karma: the assignee's kept points (their row is written even at 0 kept, so the task
+ * always names who earned it) and the recognised peer's, with the feed's recognition post and their notification.
+ */
+async function awardKarma(
+  tx: Orm,
+  auth: AuthContext,
+  task: TaskRow,
+  award: { assigneeId: string | null; kept: number; recognised: number; body: StatusBody; now: Date },
+): Promise<void> {
+  const { assigneeId, kept, recognised, body, now } = award;
+  if (assigneeId && (kept > 0 || !body.recognisedPeerId)) {
+    await tx.insert(karmaAwards).values({
+      companyId: auth.companyId,
+      taskId: task.id,
+      earnedBy: assigneeId,
+      recipientId: assigneeId,
+      points: String(kept),
+      comment: '',
+      createdAt: now,
+    });
+  }
+  if (!body.recognisedPeerId || !assigneeId) return;
+  await tx.insert(karmaAwards).values({
+    companyId: auth.companyId,
+    taskId: task.id,
+    earnedBy: assigneeId,
+    recipientId: body.recognisedPeerId,
+    points: String(recognised),
+    comment: body.comment ?? '',
+    createdAt: now,
+  });
+  await postSystemEvent(tx, {
+    kind: 'recognition',
+    companyId: auth.companyId,
+    giverId: assigneeId,
+    receiverId: body.recognisedPeerId,
+    points: recognised,
+    comment: body.comment ?? '',
+    at: now,
+  });
+  await notify(tx, {
+    companyId: auth.companyId,
+    userId: body.recognisedPeerId,
+    kind: 'recognition',
+    title: { code: 'task.recognised', params: { points: recognised } },
+    body: `${task.title}: ${body.comment ?? ''}`,
+    link: '/feed',
+  });
 }
 
 /**
