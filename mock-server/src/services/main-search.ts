@@ -36,64 +36,13 @@ export async function mainSearch(
 ): Promise<MainSearchResponse> {
   const pattern = containsPattern(q);
   const [projectRows, peerRows, taskRows] = await Promise.all([
-    orm
-      .select({ id: projects.id, name: projects.name, status: projects.status })
-      .from(projects)
-      .where(q ? and(visibleProjectsWhere(auth), ilike(projects.name, pattern)) : visibleProjectsWhere(auth))
-      .orderBy(asc(projects.name))
-      .limit(SEARCH_GROUP_LIMIT),
-    orm
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, auth.companyId),
-          isNull(users.deletedAt),
-          // employee ids are level2's and level3's (docs/privacy.md): a member cannot probe them by search
-          q
-            ? or(
-                ilike(users.name, pattern),
-                ilike(users.email, pattern),
-                auth.level === 'level1' ? undefined : ilike(users.employeeId, pattern),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(users.name))
-      .limit(SEARCH_GROUP_LIMIT),
-    q
-      ? orm
-          .select({
-            id: tasks.id,
-            title: tasks.title,
-            project: projects.name,
-            type: tasks.type,
-            priority: tasks.priority,
-          })
-          .from(tasks)
-          .innerJoin(projects, eq(projects.id, tasks.projectId))
-          .where(
-            and(
-              visibleProjectsWhere(auth),
-              eq(tasks.companyId, auth.companyId),
-              isNull(tasks.deletedAt),
-              ilike(tasks.title, pattern),
-            ),
-          )
-          .orderBy(asc(tasks.title), asc(projects.name), asc(tasks.id))
-          .limit(SEARCH_GROUP_LIMIT)
-      : Promise.resolve([]),
+    projectHits(orm, auth, q, pattern),
+    peerHits(orm, auth, q, pattern),
+    q ? taskHits(orm, auth, pattern) : Promise.resolve([]),
   ]);
-  const needle = q.toLowerCase();
-  const pages: SearchItem[] = SEARCHABLE_PAGES.filter(
-    (page) => (!page.permissions || page.permissions.includes(auth.role)) && (appsShown || !page.demoApp),
-  )
-    .filter((page) => !needle || `${page.title} ${page.keywords}`.toLowerCase().includes(needle))
-    .slice(0, SEARCH_GROUP_LIMIT)
-    .map((page) => ({ id: page.id, title: page.title, link: page.link }));
   return {
     searchResult: [
-      { groupTitle: 'Pages', searchLimit: SEARCH_GROUP_LIMIT, data: pages },
+      { groupTitle: 'Pages', searchLimit: SEARCH_GROUP_LIMIT, data: pageHits(auth, q, appsShown) },
       {
         groupTitle: 'Projects',
         searchLimit: SEARCH_GROUP_LIMIT,
@@ -132,4 +81,69 @@ export async function mainSearch(
         : []),
     ],
   };
+}
+
+/** The pages the caller's role may open whose title or keywords hold what was typed. */
+function pageHits(auth: AuthContext, q: string, appsShown: boolean): SearchItem[] {
+  const needle = q.toLowerCase();
+  return SEARCHABLE_PAGES.filter(
+    (page) => (!page.permissions || page.permissions.includes(auth.role)) && (appsShown || !page.demoApp),
+  )
+    .filter((page) => !needle || `${page.title} ${page.keywords}`.toLowerCase().includes(needle))
+    .slice(0, SEARCH_GROUP_LIMIT)
+    .map((page) => ({ id: page.id, title: page.title, link: page.link }));
+}
+
+function projectHits(orm: Orm, auth: AuthContext, q: string, pattern: string) {
+  return orm
+    .select({ id: projects.id, name: projects.name, status: projects.status })
+    .from(projects)
+    .where(q ? and(visibleProjectsWhere(auth), ilike(projects.name, pattern)) : visibleProjectsWhere(auth))
+    .orderBy(asc(projects.name))
+    .limit(SEARCH_GROUP_LIMIT);
+}
+
+function peerHits(orm: Orm, auth: AuthContext, q: string, pattern: string) {
+  return orm
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, auth.companyId),
+        isNull(users.deletedAt),
+        // employee ids are level2's and level3's (docs/privacy.md): a member cannot probe them by search
+        q
+          ? or(
+              ilike(users.name, pattern),
+              ilike(users.email, pattern),
+              auth.level === 'level1' ? undefined : ilike(users.employeeId, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.name))
+    .limit(SEARCH_GROUP_LIMIT);
+}
+
+function taskHits(orm: Orm, auth: AuthContext, pattern: string) {
+  return orm
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      project: projects.name,
+      type: tasks.type,
+      priority: tasks.priority,
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(
+      and(
+        visibleProjectsWhere(auth),
+        eq(tasks.companyId, auth.companyId),
+        isNull(tasks.deletedAt),
+        ilike(tasks.title, pattern),
+      ),
+    )
+    .orderBy(asc(tasks.title), asc(projects.name), asc(tasks.id))
+    .limit(SEARCH_GROUP_LIMIT);
 }

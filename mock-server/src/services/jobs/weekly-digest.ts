@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { sprintReportPagePath, taskPagePath } from '@timely/contract';
+import type { Orm } from '../../db/client.js';
 import { companies, users } from '../../db/schema/core.js';
 import { mailOptOuts } from '../../db/schema/jobs.js';
 import { rowsOf } from '../../db/rows-of.js';
@@ -98,24 +99,7 @@ export async function digestOf(app: App, userId: string, monday: string, now: Da
        ORDER BY l.from_date, u.name`),
   );
   const month = `${dayIn(now, reader.timeZone).slice(0, 7)}-01`;
-  const unrated = rowsOf<{ name: string; project_name: string }>(
-    await orm.execute(sql`
-      SELECT u.name, p.name AS project_name
-        FROM project_members mine
-        JOIN projects p ON p.id = mine.project_id AND p.deleted_at IS NULL
-        JOIN project_members mate ON mate.project_id = mine.project_id AND mate.user_id <> mine.user_id
-        JOIN users u ON u.id = mate.user_id AND u.deleted_at IS NULL
-       WHERE mine.user_id = ${userId} AND p.company_id = ${reader.companyId}
-         AND NOT EXISTS (SELECT 1 FROM peer_feedback f WHERE f.reviewer_id = ${userId}
-                          AND f.reviewee_id = mate.user_id AND f.project_id = p.id AND f.month = ${month}::date)
-       ORDER BY lower(u.name), p.name`),
-  );
-  const mates = new Map<string, DigestMate>();
-  for (const row of unrated) {
-    const mate = mates.get(row.name) ?? { name: row.name, projects: [] };
-    mate.projects.push(row.project_name);
-    mates.set(row.name, mate);
-  }
+  const feedback = await unratedMatesOf(orm, userId, reader.companyId, month);
   return {
     readerName: reader.name,
     companyName: reader.companyName,
@@ -134,9 +118,32 @@ export async function digestOf(app: App, userId: string, monday: string, now: Da
       assignee: row.assignee,
     })),
     leave,
-    feedback: [...mates.values()],
+    feedback,
     kpi: await kpiChangesFor(app, { id: userId, level: reader.level, companyId: reader.companyId }, monday),
   };
+}
+
+/** The teammates the reader has not rated this month, each with the projects they share. */
+async function unratedMatesOf(orm: Orm, userId: string, companyId: string, month: string): Promise<DigestMate[]> {
+  const unrated = rowsOf<{ name: string; project_name: string }>(
+    await orm.execute(sql`
+      SELECT u.name, p.name AS project_name
+        FROM project_members mine
+        JOIN projects p ON p.id = mine.project_id AND p.deleted_at IS NULL
+        JOIN project_members mate ON mate.project_id = mine.project_id AND mate.user_id <> mine.user_id
+        JOIN users u ON u.id = mate.user_id AND u.deleted_at IS NULL
+       WHERE mine.user_id = ${userId} AND p.company_id = ${companyId}
+         AND NOT EXISTS (SELECT 1 FROM peer_feedback f WHERE f.reviewer_id = ${userId}
+                          AND f.reviewee_id = mate.user_id AND f.project_id = p.id AND f.month = ${month}::date)
+       ORDER BY lower(u.name), p.name`),
+  );
+  const mates = new Map<string, DigestMate>();
+  for (const row of unrated) {
+    const mate = mates.get(row.name) ?? { name: row.name, projects: [] };
+    mate.projects.push(row.project_name);
+    mates.set(row.name, mate);
+  }
+  return [...mates.values()];
 }
 
 function dayIn(now: Date, timeZone: string): string {

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { isLeaveDecided, type ConsensusAnswer, type ConsensusView, type Coverage } from '@timely/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { leaveConsensusAnswers } from '../../db/schema/leave-policy.js';
@@ -20,6 +20,8 @@ import {
 import { countLeaveDays, leaveDayParts } from './leave-days.js';
 import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
 
+type LeaveRequestRow = typeof leaveRequests.$inferSelect;
+
 /**
  * What an approver sees before deciding: for each live project of the requester, who else of its team
  * is away (approved or pending) on those dates and the share of the team left on the busiest day if
@@ -30,43 +32,8 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
   if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden(apiError('leave.coverageApproversOnly'));
   const holidays = await holidaysOf(db.orm, auth.companyId, row.userId);
   const requestDays = leaveDayParts(row, holidays).map((part) => part.day);
-  const teams = await db.orm
-    .select({ projectId: projects.id, name: projects.name, userId: projectMembers.userId })
-    .from(projectMembers)
-    .innerJoin(
-      projects,
-      and(
-        eq(projects.id, projectMembers.projectId),
-        isNull(projects.deletedAt),
-        eq(projects.companyId, auth.companyId),
-      ),
-    )
-    .innerJoin(users, and(eq(users.id, projectMembers.userId), isNull(users.deletedAt), eq(users.isActive, true)))
-    .where(
-      inArray(
-        projectMembers.projectId,
-        db.orm
-          .select({ id: projectMembers.projectId })
-          .from(projectMembers)
-          .where(eq(projectMembers.userId, row.userId)),
-      ),
-    );
-  const teamIds = [...new Set(teams.map((member) => member.userId))];
-  const others =
-    teamIds.length === 0
-      ? []
-      : await db.orm
-          .select()
-          .from(leaveRequests)
-          .where(
-            and(
-              inArray(leaveRequests.userId, teamIds),
-              ne(leaveRequests.userId, row.userId),
-              inArray(leaveRequests.status, ['approved', 'pending']),
-              lte(leaveRequests.fromDate, row.toDate),
-              gte(leaveRequests.toDate, row.fromDate),
-            ),
-          );
+  const teams = await teamsOf(db.orm, auth, row.userId);
+  const others = await teamLeaveOf(db.orm, row, [...new Set(teams.map((member) => member.userId))]);
   const answers = await db.orm
     .select()
     .from(leaveConsensusAnswers)
@@ -132,6 +99,45 @@ export async function coverageOf(db: Database, auth: AuthContext, id: string, no
       answeredAt: answer.answeredAt.toISOString(),
     })),
   };
+}
+
+/** Every active member of each live project the requester is on, the requester included. */
+function teamsOf(orm: Orm, auth: AuthContext, requesterId: string) {
+  return orm
+    .select({ projectId: projects.id, name: projects.name, userId: projectMembers.userId })
+    .from(projectMembers)
+    .innerJoin(
+      projects,
+      and(
+        eq(projects.id, projectMembers.projectId),
+        isNull(projects.deletedAt),
+        eq(projects.companyId, auth.companyId),
+      ),
+    )
+    .innerJoin(users, and(eq(users.id, projectMembers.userId), isNull(users.deletedAt), eq(users.isActive, true)))
+    .where(
+      inArray(
+        projectMembers.projectId,
+        orm.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, requesterId)),
+      ),
+    );
+}
+
+/** The teammates' leave, approved or pending, overlapping the request's dates. */
+async function teamLeaveOf(orm: Orm, row: LeaveRequestRow, teamIds: string[]): Promise<LeaveRequestRow[]> {
+  if (!teamIds.length) return [];
+  return orm
+    .select()
+    .from(leaveRequests)
+    .where(
+      and(
+        inArray(leaveRequests.userId, teamIds),
+        ne(leaveRequests.userId, row.userId),
+        inArray(leaveRequests.status, ['approved', 'pending']),
+        lte(leaveRequests.fromDate, row.toDate),
+        gte(leaveRequests.toDate, row.fromDate),
+      ),
+    );
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type LeaveReportQuery,
   type MaybeDaysByType,
 } from '@timely/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
@@ -28,27 +28,7 @@ const emptyDays = (): DaysByType => ({ annual: 0, sick: 0, unpaid: 0, other: 0, 
  * they show as days away only, and then the totals carry no split either.
  */
 export async function leaveReportOf(db: Database, auth: AuthContext, query: LeaveReportQuery): Promise<LeaveReport> {
-  let userIds = await visibleUserIds(db.orm, auth);
-  if (query.projectId) {
-    const [project] = await db.orm
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, query.projectId), visibleProjectsWhere(auth)));
-    if (!project) throw notFound('notFound.project');
-    const members = new Set(
-      (
-        await db.orm
-          .select({ id: projectMembers.userId })
-          .from(projectMembers)
-          .where(eq(projectMembers.projectId, query.projectId))
-      ).map((row) => row.id),
-    );
-    userIds = userIds.filter((id) => members.has(id));
-  }
-  if (query.userId) {
-    if (!userIds.includes(query.userId) && !query.projectId) throw notFound('notFound.peer');
-    userIds = userIds.filter((id) => id === query.userId);
-  }
+  const userIds = await reportedUserIds(db.orm, auth, query);
   const rows =
     userIds.length === 0
       ? []
@@ -76,20 +56,7 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
       rows.map((row) => row.userId),
     ),
   ]);
-  const cells = new Map<string, { userId: string; month: string; days: DaysByType }>();
-  const totals = emptyDays();
-  for (const row of rows.filter((entry) => entry.status === 'approved')) {
-    for (const part of partsWithin(leaveDayParts(row, holidaysOf(row.userId)), query.from, query.to)) {
-      const month = part.day.slice(0, 7);
-      const key = `${row.userId}|${month}`;
-      const cell = cells.get(key) ?? { userId: row.userId, month, days: emptyDays() };
-      cell.days[row.type] += part.amount;
-      cell.days.total += part.amount;
-      totals[row.type] += part.amount;
-      totals.total += part.amount;
-      cells.set(key, cell);
-    }
-  }
+  const { cells, totals } = approvedDaysOf(rows, holidaysOf, query);
   const holidayRows = await db.orm
     .select({ day: publicHolidays.day, name: publicHolidays.name })
     .from(publicHolidays)
@@ -127,6 +94,55 @@ export async function leaveReportOf(db: Database, auth: AuthContext, query: Leav
     })),
     holidays: holidayRows,
   };
+}
+
+/** The peers the report covers: those the caller sees, narrowed to a project's team and to one peer when asked. */
+async function reportedUserIds(orm: Orm, auth: AuthContext, query: LeaveReportQuery): Promise<string[]> {
+  let userIds = await visibleUserIds(orm, auth);
+  if (query.projectId) {
+    const [project] = await orm
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, query.projectId), visibleProjectsWhere(auth)));
+    if (!project) throw notFound('notFound.project');
+    const members = new Set(
+      (
+        await orm
+          .select({ id: projectMembers.userId })
+          .from(projectMembers)
+          .where(eq(projectMembers.projectId, query.projectId))
+      ).map((row) => row.id),
+    );
+    userIds = userIds.filter((id) => members.has(id));
+  }
+  if (query.userId) {
+    if (!userIds.includes(query.userId) && !query.projectId) throw notFound('notFound.peer');
+    userIds = userIds.filter((id) => id === query.userId);
+  }
+  return userIds;
+}
+
+/** Approved days within the range per peer and month, by type, and their totals. */
+function approvedDaysOf(
+  rows: ReadonlyArray<typeof leaveRequests.$inferSelect>,
+  holidaysOf: Awaited<ReturnType<typeof holidaysByPeer>>,
+  query: LeaveReportQuery,
+) {
+  const cells = new Map<string, { userId: string; month: string; days: DaysByType }>();
+  const totals = emptyDays();
+  for (const row of rows.filter((entry) => entry.status === 'approved')) {
+    for (const part of partsWithin(leaveDayParts(row, holidaysOf(row.userId)), query.from, query.to)) {
+      const month = part.day.slice(0, 7);
+      const key = `${row.userId}|${month}`;
+      const cell = cells.get(key) ?? { userId: row.userId, month, days: emptyDays() };
+      cell.days[row.type] += part.amount;
+      cell.days.total += part.amount;
+      totals[row.type] += part.amount;
+      totals.total += part.amount;
+      cells.set(key, cell);
+    }
+  }
+  return { cells, totals };
 }
 
 type ReportLine = { peer: string; month: string; days: MaybeDaysByType };

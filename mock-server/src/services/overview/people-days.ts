@@ -54,47 +54,9 @@ export async function loadPeopleDays(
   const ids = peers.map((peer) => peer.id);
   const [recorded, leaves, holidayRows] = ids.length
     ? await Promise.all([
-        orm
-          .select({ userId: workModeDays.userId, day: workModeDays.day, mode: workModeDays.mode })
-          .from(workModeDays)
-          .where(
-            and(
-              eq(workModeDays.companyId, companyId),
-              inArray(workModeDays.userId, ids),
-              gte(workModeDays.day, from),
-              lte(workModeDays.day, to),
-            ),
-          ),
-        orm
-          .select({
-            userId: leaveRequests.userId,
-            fromDate: leaveRequests.fromDate,
-            toDate: leaveRequests.toDate,
-            halfDayStart: leaveRequests.halfDayStart,
-            halfDayEnd: leaveRequests.halfDayEnd,
-          })
-          .from(leaveRequests)
-          .where(
-            and(
-              eq(leaveRequests.companyId, companyId),
-              inArray(leaveRequests.userId, ids),
-              eq(leaveRequests.status, 'approved'),
-              lte(leaveRequests.fromDate, to),
-              gte(leaveRequests.toDate, from),
-            ),
-          ),
-        orm
-          .select({ day: publicHolidays.day, name: publicHolidays.name })
-          .from(publicHolidays)
-          .where(
-            // the company-wide holidays: one location's day off is not the whole company's
-            and(
-              eq(publicHolidays.companyId, companyId),
-              isNull(publicHolidays.locationId),
-              gte(publicHolidays.day, from),
-              lte(publicHolidays.day, to),
-            ),
-          ),
+        recordedModesOf(orm, companyId, ids, from, to),
+        approvedLeaveOf(orm, companyId, ids, from, to),
+        companyHolidaysOf(orm, companyId, from, to),
       ])
     : [[], [], []];
   const recordedModes = new Map(recorded.map((row) => [`${row.userId}:${row.day}`, row.mode as WorkMode]));
@@ -115,6 +77,56 @@ export async function loadPeopleDays(
         defaultWorkMode: peer.defaultWorkMode,
       }),
   };
+}
+
+function recordedModesOf(orm: Orm, companyId: string, ids: string[], from: string, to: string) {
+  return orm
+    .select({ userId: workModeDays.userId, day: workModeDays.day, mode: workModeDays.mode })
+    .from(workModeDays)
+    .where(
+      and(
+        eq(workModeDays.companyId, companyId),
+        inArray(workModeDays.userId, ids),
+        gte(workModeDays.day, from),
+        lte(workModeDays.day, to),
+      ),
+    );
+}
+
+function approvedLeaveOf(orm: Orm, companyId: string, ids: string[], from: string, to: string) {
+  return orm
+    .select({
+      userId: leaveRequests.userId,
+      fromDate: leaveRequests.fromDate,
+      toDate: leaveRequests.toDate,
+      halfDayStart: leaveRequests.halfDayStart,
+      halfDayEnd: leaveRequests.halfDayEnd,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.companyId, companyId),
+        inArray(leaveRequests.userId, ids),
+        eq(leaveRequests.status, 'approved'),
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+      ),
+    );
+}
+
+function companyHolidaysOf(orm: Orm, companyId: string, from: string, to: string) {
+  return orm
+    .select({ day: publicHolidays.day, name: publicHolidays.name })
+    .from(publicHolidays)
+    .where(
+      // the company-wide holidays: one location's day off is not the whole company's
+      and(
+        eq(publicHolidays.companyId, companyId),
+        isNull(publicHolidays.locationId),
+        gte(publicHolidays.day, from),
+        lte(publicHolidays.day, to),
+      ),
+    );
 }
 
 function countModes(people: PeopleDays, day: string): Record<DayMode, number> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { BurndownDay, SprintBurndown, SprintReport, SprintReportPerson, SprintReportTask } from '@timely/contract';
+import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import type { App, AuthContext } from '../../http/app-types.js';
@@ -151,16 +152,9 @@ export async function sprintReport(
         .from(karmaAwards)
         .where(inArray(karmaAwards.taskId, completedIds))
     : [];
-  const everyone = [...new Set([...personIds, ...awards.map((award) => award.recipientId)])];
-  const people = everyone.length
-    ? await orm
-        .select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl })
-        .from(users)
-        .where(and(inArray(users.id, everyone), eq(users.companyId, auth.companyId)))
-    : [];
-  const personOf = new Map<string, Person>(
-    people.map((row) => [row._id, { _id: row._id, name: row.name, profilePic: absoluteUrl(request, row.avatarUrl) }]),
-  );
+  const personOf = await peopleByIdOf(orm, request, auth, [
+    ...new Set([...personIds, ...awards.map((award) => award.recipientId)]),
+  ]);
 
   const toReportTask = ({ task, state, after }: (typeof entries)[number]): SprintReportTask => ({
     _id: task.row.id,
@@ -174,6 +168,40 @@ export async function sprintReport(
   });
   const listed = entries.map(toReportTask);
 
+  return {
+    sprint: api,
+    completedTasks: listed.filter((task) => task.status === 'completed'),
+    spilledTasks: listed.filter((task) => task.status !== 'completed'),
+    scopeAddedTasks: listed.filter((task) => task.scopeAdded),
+    people: peopleRowsOf(listed, awards, personOf),
+    burndown: burndownOf(sprint, timeline, holidays, app.now()),
+  };
+}
+
+/** The people a report names, by id, as the API shows a person. */
+async function peopleByIdOf(
+  orm: Orm,
+  request: FastifyRequest,
+  auth: AuthContext,
+  ids: string[],
+): Promise<Map<string, Person>> {
+  const people = ids.length
+    ? await orm
+        .select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.companyId, auth.companyId)))
+    : [];
+  return new Map(
+    people.map((row) => [row._id, { _id: row._id, name: row.name, profilePic: absoluteUrl(request, row.avatarUrl) }]),
+  );
+}
+
+/** Each assignee's tasks, hours and karma (nobody's tasks last), by name. */
+function peopleRowsOf(
+  listed: readonly SprintReportTask[],
+  awards: ReadonlyArray<{ recipientId: string; points: string }>,
+  personOf: ReadonlyMap<string, Person>,
+): SprintReportPerson[] {
   const byPerson = new Map<string | null, SprintReportPerson>();
   const rowFor = (id: string | null) => {
     let row = byPerson.get(id);
@@ -205,14 +233,7 @@ export async function sprintReport(
     const row = rowFor(award.recipientId);
     row.karmaPoints = round2(row.karmaPoints + Number(award.points));
   }
-  return {
-    sprint: api,
-    completedTasks: listed.filter((task) => task.status === 'completed'),
-    spilledTasks: listed.filter((task) => task.status !== 'completed'),
-    scopeAddedTasks: listed.filter((task) => task.scopeAdded),
-    people: [...byPerson.values()].sort((a, b) =>
-      a.person ? (b.person ? a.person.name.localeCompare(b.person.name) : -1) : 1,
-    ),
-    burndown: burndownOf(sprint, timeline, holidays, app.now()),
-  };
+  return [...byPerson.values()].sort((a, b) =>
+    a.person ? (b.person ? a.person.name.localeCompare(b.person.name) : -1) : 1,
+  );
 }

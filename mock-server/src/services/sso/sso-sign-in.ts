@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { roleForLevel, type SsoError } from '@timely/contract';
+import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { companySso, ssoLogins } from '../../db/schema/sso.js';
 import type { App } from '../../http/app-types.js';
@@ -85,6 +86,91 @@ export async function startSsoSignIn(app: App, email: string, redirectUri: strin
 /** The cookie that ends the browser's tie once the callback used it. */
 const CLEAR_COOKIE = `${SSO_BROWSER_COOKIE}=; Path=/v2/auth/sso; HttpOnly; SameSite=Lax; Max-Age=0`;
 
+type StartedSignIn = typeof ssoLogins.$inferSelect;
+
+/** The sign-in this server started for this browser, marked used at once so a state works once. */
+async function claimStart(
+  orm: Orm,
+  state: string | null,
+  browserCookie: string | undefined,
+  now: Date,
+): Promise<StartedSignIn | undefined> {
+  if (!state || !browserCookie) return undefined;
+  const [started] = await orm
+    .update(ssoLogins)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(ssoLogins.stateHash, hashToken(state)),
+        eq(ssoLogins.browserHash, hashToken(browserCookie)),
+        isNull(ssoLogins.usedAt),
+        gt(ssoLogins.expiresAt, now),
+      ),
+    )
+    .returning();
+  return started;
+}
+
+/** The code exchanged and the ID token checked; the e-mail from the userinfo endpoint when the token has none. */
+async function providerClaims(
+  app: App,
+  sso: typeof companySso.$inferSelect,
+  callbackUrl: URL,
+  started: StartedSignIn,
+): Promise<Record<string, unknown>> {
+  const provider = await discoverProvider(app, sso);
+  const tokens = await oidc.authorizationCodeGrant(provider, callbackUrl, {
+    pkceCodeVerifier: started.codeVerifier,
+    expectedState: callbackUrl.searchParams.get('state')!,
+    expectedNonce: started.nonce,
+    idTokenExpected: true,
+  });
+  const claims = { ...tokens.claims() };
+  if (typeof claims.email === 'string' && claims.email_verified !== undefined) return claims;
+  // many providers put the e-mail in the ID token; the others answer it at the userinfo endpoint
+  const info = await oidc.fetchUserInfo(provider, tokens.access_token, String(claims.sub));
+  return {
+    ...info,
+    ...claims,
+    email: claims.email ?? info.email,
+    email_verified: claims.email_verified ?? info.email_verified,
+  };
+}
+
+/** Just-in-time provisioning: a level1 peer named as the provider says, with a password nobody knows. */
+async function provisionPeer(
+  tx: Orm,
+  app: App,
+  sso: typeof companySso.$inferSelect,
+  email: string,
+  claimedName: unknown,
+): Promise<{ id: string; name: string }> {
+  const name =
+    typeof claimedName === 'string' && claimedName.trim() ? claimedName.trim().slice(0, 80) : email.split('@')[0]!;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      companyId: sso.companyId,
+      email,
+      name,
+      employeeId: `SSO-${randomBytes(6).toString('hex').toUpperCase()}`,
+      // nobody knows this password: the person signs in through the provider
+      passwordHash: await hashPassword(randomToken(), app.config.passwordCost),
+      timeZone: await companyTimeZoneOf(tx, sso.companyId),
+      level: 'level1',
+      role: roleForLevel('level1'),
+    })
+    .returning({ id: users.id, name: users.name });
+  await recordAudit(tx, {
+    companyId: sso.companyId,
+    actorId: created!.id,
+    kind: 'sso.peer_provisioned',
+    target: { type: 'peer', id: created!.id, label: created!.name },
+    after: { email, level: 'level1', provider: sso.name },
+  });
+  return created!;
+}
+
 /**
  * The provider's answer. The state must be one this server handed out, unused, unexpired, to this browser;
  * the code is exchanged with the PKCE verifier, and the ID token's signature, issuer, audience, expiry and
@@ -101,21 +187,7 @@ export async function finishSsoSignIn(
   const orm = app.db.orm;
   const state = callbackUrl.searchParams.get('state');
   const now = app.now();
-  const [started] =
-    state && browserCookie
-      ? await orm
-          .update(ssoLogins)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(ssoLogins.stateHash, hashToken(state)),
-              eq(ssoLogins.browserHash, hashToken(browserCookie)),
-              isNull(ssoLogins.usedAt),
-              gt(ssoLogins.expiresAt, now),
-            ),
-          )
-          .returning()
-      : [];
+  const started = await claimStart(orm, state, browserCookie, now);
   const back = (reason: SsoError, detail: string, error?: unknown): Redirect => {
     app.log.warn({ err: error, companyId: started?.companyId }, `[sso] sign-in refused: ${detail}`);
     return { ...backWithError(app, reason), cookie: CLEAR_COOKIE };
@@ -125,24 +197,7 @@ export async function finishSsoSignIn(
   if (!sso?.enabled) return back('disabled', 'single sign-on was turned off meanwhile');
   let claims: Record<string, unknown>;
   try {
-    const provider = await discoverProvider(app, sso);
-    const tokens = await oidc.authorizationCodeGrant(provider, callbackUrl, {
-      pkceCodeVerifier: started.codeVerifier,
-      expectedState: state!,
-      expectedNonce: started.nonce,
-      idTokenExpected: true,
-    });
-    claims = { ...tokens.claims() };
-    if (typeof claims.email !== 'string' || claims.email_verified === undefined) {
-      // many providers put the e-mail in the ID token; the others answer it at the userinfo endpoint
-      const info = await oidc.fetchUserInfo(provider, tokens.access_token, String(claims.sub));
-      claims = {
-        ...info,
-        ...claims,
-        email: claims.email ?? info.email,
-        email_verified: claims.email_verified ?? info.email_verified,
-      };
-    }
+    claims = await providerClaims(app, sso, callbackUrl, started);
   } catch (error) {
     return back('failed', 'the provider answer did not pass the checks', error);
   }
@@ -169,30 +224,7 @@ export async function finishSsoSignIn(
   await orm.transaction(async (tx) => {
     let person = peer;
     if (!person) {
-      const name =
-        typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 80) : email.split('@')[0]!;
-      const [created] = await tx
-        .insert(users)
-        .values({
-          companyId: sso.companyId,
-          email,
-          name,
-          employeeId: `SSO-${randomBytes(6).toString('hex').toUpperCase()}`,
-          // nobody knows this password: the person signs in through the provider
-          passwordHash: await hashPassword(randomToken(), app.config.passwordCost),
-          timeZone: await companyTimeZoneOf(tx, sso.companyId),
-          level: 'level1',
-          role: roleForLevel('level1'),
-        })
-        .returning({ id: users.id, name: users.name });
-      person = created!;
-      await recordAudit(tx, {
-        companyId: sso.companyId,
-        actorId: person.id,
-        kind: 'sso.peer_provisioned',
-        target: { type: 'peer', id: person.id, label: person.name },
-        after: { email, level: 'level1', provider: sso.name },
-      });
+      person = await provisionPeer(tx, app, sso, email, claims.name);
     } else {
       // an invitation still open is answered by the provider's word for the address
       await tx
