@@ -23,6 +23,57 @@ type AccessTokenPayload = { sub: string; company: string; role: string; level: s
  * forgets to declare its access is treated as 'user' (signed in), never as public.
  */
 export function installAccessGuard(app: App): void {
+  const { activeUser, tokenOwner } = signedInStatements(app);
+  const readApiToken = apiTokenReader(app, tokenOwner);
+  const readAuth = (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith(`Bearer ${API_TOKEN_PREFIX}`))
+      return readApiToken(request, header.slice('Bearer '.length)).catch((error: unknown) => {
+        request.signedInUser = null;
+        throw error;
+      });
+    return readAuthWith(request, async (id, sid) => {
+      const [user] = await activeUser.execute({ id, sid, now: app.now().toISOString() });
+      request.signedInUser = user ?? null;
+      return user;
+    });
+  };
+  app.decorateRequest('auth', null);
+  app.decorateRequest('signedInUser', null);
+  app.addHook('onRequest', async (request) => {
+    // an unknown path answers 404 to everyone
+    if (request.is404) return;
+    const access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') {
+      // a public route still knows its caller when the token is good, and ignores a stale one
+      request.auth = await readAuth(request).catch(() => {
+        request.signedInUser = null;
+        return null;
+      });
+      return;
+    }
+    const auth = await readAuth(request);
+    request.auth = auth;
+    if (!auth) throw unauthorized();
+    if (access !== 'user' && !access.includes(auth.level)) throw forbidden();
+  });
+  // Bodies may repeat who the caller is (the spec's client sends company and user), never claim to be
+  // someone else: that is refused before validation, so no handler ever sees it.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (!request.auth || !body || typeof body !== 'object' || Array.isArray(body)) return;
+    // the spec's demo API speaks of its own demo people (a demo user's `user` is not the caller)
+    if (request.routeOptions.url?.startsWith('/api/')) return;
+    const claims = body as Record<string, unknown>;
+    for (const key of ['company', 'companyId'] as const) {
+      if (key in claims && claims[key] !== request.auth.companyId) throw forbidden(apiError('auth.otherCompany'));
+    }
+    if ('user' in claims && claims.user !== request.auth.userId) throw forbidden(apiError('auth.otherUser'));
+  });
+}
+
+/** The statements that read a signed-in caller, prepared once: by session, and by API token. */
+function signedInStatements(app: App) {
   // every signed-in request reads its user and its session in one statement, prepared once: a session that
   // was revoked (log-out, password change or reset, a refresh token used twice) or is past its maximum age
   // finds no row, so every token of it stops at once. The profile and the company's name come along, so
@@ -80,7 +131,15 @@ export function installAccessGuard(app: App): void {
       ),
     )
     .prepare('access_guard_api_token');
-  const readApiToken = async (request: FastifyRequest, secret: string): Promise<AuthContext> => {
+  return { activeUser, tokenOwner };
+}
+
+/**
+ * An API token's caller: its owner, its own rate limit, its scope (a read token reads), and its last use
+ * written to the minute.
+ */
+function apiTokenReader(app: App, tokenOwner: ReturnType<typeof signedInStatements>['tokenOwner']) {
+  return async (request: FastifyRequest, secret: string): Promise<AuthContext> => {
     const now = app.now();
     const [row] = API_TOKEN_PATTERN.test(secret)
       ? await tokenOwner.execute({ hash: hashToken(secret), now: now.toISOString() })
@@ -121,51 +180,6 @@ export function installAccessGuard(app: App): void {
       apiToken: { id: tokenId, scope },
     };
   };
-  const readAuth = (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (header?.startsWith(`Bearer ${API_TOKEN_PREFIX}`))
-      return readApiToken(request, header.slice('Bearer '.length)).catch((error: unknown) => {
-        request.signedInUser = null;
-        throw error;
-      });
-    return readAuthWith(request, async (id, sid) => {
-      const [user] = await activeUser.execute({ id, sid, now: app.now().toISOString() });
-      request.signedInUser = user ?? null;
-      return user;
-    });
-  };
-  app.decorateRequest('auth', null);
-  app.decorateRequest('signedInUser', null);
-  app.addHook('onRequest', async (request) => {
-    // an unknown path answers 404 to everyone
-    if (request.is404) return;
-    const access = request.routeOptions.config?.access ?? 'user';
-    if (access === 'public') {
-      // a public route still knows its caller when the token is good, and ignores a stale one
-      request.auth = await readAuth(request).catch(() => {
-        request.signedInUser = null;
-        return null;
-      });
-      return;
-    }
-    const auth = await readAuth(request);
-    request.auth = auth;
-    if (!auth) throw unauthorized();
-    if (access !== 'user' && !access.includes(auth.level)) throw forbidden();
-  });
-  // Bodies may repeat who the caller is (the spec's client sends company and user), never claim to be
-  // someone else: that is refused before validation, so no handler ever sees it.
-  app.addHook('preValidation', async (request) => {
-    const body = request.body;
-    if (!request.auth || !body || typeof body !== 'object' || Array.isArray(body)) return;
-    // the spec's demo API speaks of its own demo people (a demo user's `user` is not the caller)
-    if (request.routeOptions.url?.startsWith('/api/')) return;
-    const claims = body as Record<string, unknown>;
-    for (const key of ['company', 'companyId'] as const) {
-      if (key in claims && claims[key] !== request.auth.companyId) throw forbidden(apiError('auth.otherCompany'));
-    }
-    if ('user' in claims && claims.user !== request.auth.userId) throw forbidden(apiError('auth.otherUser'));
-  });
 }
 
 async function readAuthWith(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   idSchema,
   levelSchema,
@@ -83,6 +84,11 @@ export async function liveRoutes(app: App): Promise<void> {
     await stopListening?.();
   });
 
+  registerTicketRoute(app);
+  registerStreamRoute({ app, hub, perUser, listen });
+}
+
+function registerTicketRoute(app: App): void {
   app.post(
     livePaths.ticket,
     {
@@ -112,33 +118,41 @@ export async function liveRoutes(app: App): Promise<void> {
       return reply.code(201).header('cache-control', 'no-store').send({ ticket, expiresAt });
     },
   );
+}
 
-  // a ticket's session and user, read again when the stream opens
-  const checkListener = async (payload: TicketPayload): Promise<(Listener & { sessionId: string }) | null> => {
-    const level = levelSchema.safeParse(payload.level);
-    if (
-      payload.typ !== 'live' ||
-      !level.success ||
-      !idSchema.safeParse(payload.sub).success ||
-      !idSchema.safeParse(payload.company).success ||
-      !idSchema.safeParse(payload.sid).success ||
-      typeof payload.jti !== 'string'
-    )
-      return null;
-    const [row] = rowsOf<{ id: string }>(
-      await orm.execute(sql`
-        SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.id = ${payload.sid} AND u.id = ${payload.sub} AND u.company_id = ${payload.company}
-           AND u.level = ${level.data} AND s.revoked_at IS NULL AND s.expires_at > ${app.now().toISOString()}::timestamptz
-           AND u.is_active AND u.deleted_at IS NULL`),
-    );
-    if (!row) return null;
-    // single use, across every API process (the hit counts live in the database)
-    const hit = await countHit(app.db, `live-ticket:${payload.jti}`, app.now(), (LIVE_TICKET_TTL_SECONDS + 60) * 1000);
-    if (hit.current > 1) return null;
-    return { userId: payload.sub!, companyId: payload.company!, level: level.data, sessionId: payload.sid! };
-  };
+/** A ticket's session and user, read again when the stream opens; null for a ticket that does not hold. */
+async function ticketListener(app: App, payload: TicketPayload): Promise<(Listener & { sessionId: string }) | null> {
+  const orm = app.db.orm;
+  const level = levelSchema.safeParse(payload.level);
+  if (
+    payload.typ !== 'live' ||
+    !level.success ||
+    !idSchema.safeParse(payload.sub).success ||
+    !idSchema.safeParse(payload.company).success ||
+    !idSchema.safeParse(payload.sid).success ||
+    typeof payload.jti !== 'string'
+  )
+    return null;
+  const [row] = rowsOf<{ id: string }>(
+    await orm.execute(sql`
+      SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = ${payload.sid} AND u.id = ${payload.sub} AND u.company_id = ${payload.company}
+         AND u.level = ${level.data} AND s.revoked_at IS NULL AND s.expires_at > ${app.now().toISOString()}::timestamptz
+         AND u.is_active AND u.deleted_at IS NULL`),
+  );
+  if (!row) return null;
+  // single use, across every API process (the hit counts live in the database)
+  const hit = await countHit(app.db, `live-ticket:${payload.jti}`, app.now(), (LIVE_TICKET_TTL_SECONDS + 60) * 1000);
+  if (hit.current > 1) return null;
+  return { userId: payload.sub!, companyId: payload.company!, level: level.data, sessionId: payload.sid! };
+}
 
+/** What the stream route shares across its streams: the process's hub, the per-user count, the NOTIFY listener. */
+type StreamContext = { app: App; hub: LiveHub; perUser: StreamsPerUser; listen: () => void };
+
+function registerStreamRoute(context: StreamContext): void {
+  const { app, perUser } = context;
+  const orm = app.db.orm;
   app.get(
     livePaths.stream,
     {
@@ -163,7 +177,7 @@ export async function liveRoutes(app: App): Promise<void> {
       } catch {
         throw refused();
       }
-      const listener = await checkListener(payload);
+      const listener = await ticketListener(app, payload);
       if (!listener) throw refused();
       const header = request.headers['last-event-id'];
       const resumeFrom =
@@ -173,74 +187,89 @@ export async function liveRoutes(app: App): Promise<void> {
       if (!perUser.take(listener.userId))
         throw new HttpError(429, apiError('liveStream.tooMany', { maximum: app.config.liveStreamsPerUser }));
 
-      const raw = reply.raw;
-      reply.hijack();
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store, no-transform',
-        // nginx and its kin: pass each event on at once
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      // EventSource waits this long before reconnecting by itself (the portal reconnects with a new ticket)
-      raw.write('retry: 3000\n\n');
-
-      // while the stream opens, an event may come both from the replay and from the hub: the seqs sent are
-      // remembered until it is open; after that only the hub delivers, and it hands each seq over once
-      let sent: Set<number> | null = new Set<number>();
-      let queued: LiveEventRow[] | null = [];
-      let open = true;
-      const write = (row: LiveEventRow) => {
-        if (!open || sent?.has(row.seq)) return;
-        sent?.add(row.seq);
-        raw.write(`id: ${row.seq}\ndata: ${JSON.stringify(row.event)}\n\n`);
-      };
-      const heartbeat = setInterval(() => {
-        if (open) raw.write(': heartbeat\n\n');
-      }, LIVE_HEARTBEAT_SECONDS * 1000);
-      const stream: LiveStream = {
-        ...listener,
-        deliver: (row) => (queued ? queued.push(row) : write(row)),
-        end: () => {
-          if (!open) return;
-          raw.write('event: end\ndata: {"reason":"session"}\n\n');
-          raw.end();
-          cleanUp();
-        },
-      };
-      let counted = true;
-      const cleanUp = () => {
-        open = false;
-        if (counted) perUser.give(listener.userId);
-        counted = false;
-        clearInterval(heartbeat);
-        hub.remove(stream);
-      };
-      raw.on('close', cleanUp);
-      // the client may have gone while its ticket was checked: its close event is past
-      if (request.raw.socket.destroyed) cleanUp();
-
-      try {
-        // heard from now on; what came before is replayed, then what the hub heard meanwhile
-        await hub.add(stream);
-        listen();
-        if (resumeFrom !== undefined) {
-          const missed = await eventsAfter(orm, listener, startSeq, app.now());
-          if (!missed.complete) raw.write(`event: reset\ndata: {}\n\n`);
-          for (const row of missed.events) write(row);
-        }
-        const waiting = queued;
-        queued = null;
-        for (const row of waiting) write(row);
-        const last = Math.max(startSeq, ...sent);
-        sent = null;
-        if (open) raw.write(`event: ready\ndata: ${JSON.stringify({ id: String(last) })}\n\n`);
-      } catch (error) {
-        request.log.error({ err: error }, '[live] opening a stream failed');
-        if (open) raw.end();
-        cleanUp();
-      }
+      await streamEvents(context, request, reply, listener, { resumeFrom, startSeq });
     },
   );
+}
+
+/**
+ * The open stream: headers, the replay of what a reconnecting client missed, then what the hub delivers,
+ * with a heartbeat, until the client goes or its session ends.
+ */
+async function streamEvents(
+  { app, hub, perUser, listen }: StreamContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  listener: Listener & { sessionId: string },
+  { resumeFrom, startSeq }: { resumeFrom: string | undefined; startSeq: number },
+): Promise<void> {
+  const orm = app.db.orm;
+  const raw = reply.raw;
+  reply.hijack();
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    // nginx and its kin: pass each event on at once
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  // EventSource waits this long before reconnecting by itself (the portal reconnects with a new ticket)
+  raw.write('retry: 3000\n\n');
+
+  // while the stream opens, an event may come both from the replay and from the hub: the seqs sent are
+  // remembered until it is open; after that only the hub delivers, and it hands each seq over once
+  let sent: Set<number> | null = new Set<number>();
+  let queued: LiveEventRow[] | null = [];
+  let open = true;
+  const write = (row: LiveEventRow) => {
+    if (!open || sent?.has(row.seq)) return;
+    sent?.add(row.seq);
+    raw.write(`id: ${row.seq}\ndata: ${JSON.stringify(row.event)}\n\n`);
+  };
+  const heartbeat = setInterval(() => {
+    if (open) raw.write(': heartbeat\n\n');
+  }, LIVE_HEARTBEAT_SECONDS * 1000);
+  const stream: LiveStream = {
+    ...listener,
+    deliver: (row) => (queued ? queued.push(row) : write(row)),
+    end: () => {
+      if (!open) return;
+      raw.write('event: end\ndata: {"reason":"session"}\n\n');
+      raw.end();
+      cleanUp();
+    },
+  };
+  let counted = true;
+  const cleanUp = () => {
+    open = false;
+    if (counted) perUser.give(listener.userId);
+    counted = false;
+    clearInterval(heartbeat);
+    hub.remove(stream);
+  };
+  raw.on('close', cleanUp);
+  // the client may have gone while its ticket was checked: its close event is past
+  if (request.raw.socket.destroyed) cleanUp();
+
+  try {
+    // heard from now on; what came before is replayed, then what the hub heard meanwhile
+    await hub.add(stream);
+    listen();
+    if (resumeFrom !== undefined) {
+      const missed = await eventsAfter(orm, listener, startSeq, app.now());
+      if (!missed.complete) raw.write(`event: reset\ndata: {}\n\n`);
+      for (const row of missed.events) write(row);
+    }
+    const waiting = queued;
+    queued = null;
+    for (const row of waiting) write(row);
+    const last = Math.max(startSeq, ...sent);
+    sent = null;
+    if (open) raw.write(`event: ready\ndata: ${JSON.stringify({ id: String(last) })}\n\n`);
+  } catch (error) {
+    request.log.error({ err: error }, '[live] opening a stream failed');
+    if (open) raw.end();
+    cleanUp();
+  }
 }
