@@ -159,11 +159,24 @@ export async function seedKpis(orm: Orm, context: SeedContext): Promise<void> {
   await seedAcmeRecords(orm, context);
 }
 
+/** Acme's project records of every kind (Atlas has each; Beacon a milestone and eNPS), dated from today. */
 async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
-  const companyId = seedId('company', 'acme');
-  const atlas = seedId('project', 'acme', 'atlas');
-  const beacon = seedId('project', 'acme', 'beacon');
-  const base = { companyId };
+  const ids: AcmeIds = {
+    base: { companyId: seedId('company', 'acme') },
+    atlas: seedId('project', 'acme', 'atlas'),
+    beacon: seedId('project', 'acme', 'beacon'),
+  };
+  await seedMilestones(orm, context, ids);
+  await seedChangeRequests(orm, context, ids);
+  await seedProfitability(orm, context, ids);
+  await seedEnpsSurveys(orm, context, ids);
+  await seedClientRecords(orm, context, ids);
+  await seedThoughtLeadership(orm, context, ids);
+}
+
+type AcmeIds = { base: { companyId: string }; atlas: string; beacon: string };
+
+async function seedMilestones(orm: Orm, context: SeedContext, { base, atlas, beacon }: AcmeIds): Promise<void> {
   await orm.insert(kpiMilestones).values([
     {
       ...base,
@@ -210,6 +223,9 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
       status: 'paid',
     },
   ]);
+}
+
+async function seedChangeRequests(orm: Orm, context: SeedContext, { base, atlas }: AcmeIds): Promise<void> {
   await orm.insert(kpiChangeRequests).values([
     {
       ...base,
@@ -232,6 +248,9 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
       status: 'proposed',
     },
   ]);
+}
+
+async function seedProfitability(orm: Orm, context: SeedContext, { base, atlas }: AcmeIds): Promise<void> {
   await orm.insert(kpiProfitability).values(
     [3, 2, 1, 0].map((ago, index) => ({
       ...base,
@@ -244,6 +263,10 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
       note: index === 0 ? 'Design phase ran over by a week.' : '',
     })),
   );
+}
+
+/** Three monthly eNPS surveys of Atlas (its team leaning happy) and Beacon, answered with a fixed generator. */
+async function seedEnpsSurveys(orm: Orm, context: SeedContext, { base, atlas, beacon }: AcmeIds): Promise<void> {
   const random = seededRandom(3030);
   const responses: Array<typeof kpiEnpsResponses.$inferInsert> = [];
   for (const [key, projectId, members, lean] of [
@@ -267,6 +290,10 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
     }
   }
   await orm.insert(kpiEnpsResponses).values(responses);
+}
+
+/** Atlas's client contacts and what they said. */
+async function seedClientRecords(orm: Orm, context: SeedContext, { base, atlas }: AcmeIds): Promise<void> {
   const contacts = [
     {
       id: seedId('kpi-contact', 'atlas', 1),
@@ -316,6 +343,9 @@ async function seedAcmeRecords(orm: Orm, context: SeedContext): Promise<void> {
       comment: 'Billing flows are exactly what we needed.',
     },
   ]);
+}
+
+async function seedThoughtLeadership(orm: Orm, context: SeedContext, { base, atlas }: AcmeIds): Promise<void> {
   await orm.insert(kpiThoughtLeadership).values([
     {
       ...base,

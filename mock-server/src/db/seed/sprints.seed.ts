@@ -77,35 +77,7 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
       const closed = week < 0;
       // past sprints and this week's were started on their first day; later ones are still planned
       const started = week <= 0;
-      const rows: TaskRow[] = [];
-      const count = 5 + Math.floor(random() * 4);
-      for (let n = 0; n < count && team.length; n += 1) {
-        const peer = team[Math.floor(random() * team.length)]!;
-        const activity = activities.filter((entry) => entry.jobRoleId === peer.jobRoleId)[0];
-        const estimate = 2 + Math.floor(random() * 11);
-        const addedLate = n === count - 1 && random() < 0.5;
-        const status = statusFor(week, random());
-        rows.push({
-          id: seedId('task', sprintId, n),
-          companyId: project.companyId,
-          projectId: project.id,
-          sprintId,
-          rank: n + 1,
-          committedSprintId: started && !addedLate ? sprintId : null,
-          title: TITLES[(n * 7 + number) % TITLES.length]!,
-          description: `${TITLES[(n * 7 + number) % TITLES.length]} for ${project.name}.`,
-          jobRoleId: peer.jobRoleId,
-          activityTypeId: activity?.id ?? null,
-          // a few open tasks nobody has taken yet
-          assigneeId: week >= 0 && n === 0 ? null : peer.id,
-          estimateHours: String(estimate),
-          actualHours: status === 'completed' ? String(Math.max(1, estimate + Math.round((random() - 0.5) * 4))) : null,
-          status,
-          route: status === 'completed' ? (random() < 0.3 ? 'new' : 'known') : null,
-          completedAt: status === 'completed' ? addDays(start, 1 + Math.floor(random() * 4)) : null,
-          createdAt: addLate(start, addedLate),
-        });
-      }
+      const rows = sprintTaskRows({ project, team, activities, random }, { sprintId, number, week, start, started });
       const snapshot = closed ? snapshotOf(rows, start) : null;
       const committedNow =
         started && !closed
@@ -135,24 +107,84 @@ export async function seedSprints(orm: Orm, context: SeedContext): Promise<void>
     }
     // issue #27: each project still running has a backlog, ordered, some of it not assigned yet
     if (project.status !== 'in_progress' || !team.length) continue;
-    const backlog: TaskRow[] = BACKLOG_TITLES.map((title, n) => {
-      const peer = team[n % team.length]!;
-      return {
-        id: seedId('backlog-task', project.id, n),
-        companyId: project.companyId,
-        projectId: project.id,
-        sprintId: null,
-        rank: n + 1,
-        title,
-        description: `${title} for ${project.name}: waiting for a sprint.`,
-        jobRoleId: peer.jobRoleId,
-        assigneeId: n % 3 === 2 ? null : peer.id,
-        estimateHours: String(2 + ((n * 5) % 11)),
-        createdAt: addDays(monday, -(n + 3)),
-      };
-    });
-    await orm.insert(tasks).values(backlog);
+    await orm.insert(tasks).values(backlogOf(project, team, monday));
   }
+}
+
+type SeededProject = typeof projects.$inferSelect;
+type TeamMember = { id: string; jobRoleId: string | null };
+
+/** One sprint's tasks, drawn from the project's generator in a fixed order so every seed is the same. */
+function sprintTaskRows(
+  {
+    project,
+    team,
+    activities,
+    random,
+  }: {
+    project: SeededProject;
+    team: TeamMember[];
+    activities: Array<typeof activityTypes.$inferSelect>;
+    random: () => number;
+  },
+  {
+    sprintId,
+    number,
+    week,
+    start,
+    started,
+  }: { sprintId: string; number: number; week: number; start: Date; started: boolean },
+): TaskRow[] {
+  const rows: TaskRow[] = [];
+  const count = 5 + Math.floor(random() * 4);
+  for (let n = 0; n < count && team.length; n += 1) {
+    const peer = team[Math.floor(random() * team.length)]!;
+    const activity = activities.filter((entry) => entry.jobRoleId === peer.jobRoleId)[0];
+    const estimate = 2 + Math.floor(random() * 11);
+    const addedLate = n === count - 1 && random() < 0.5;
+    const status = statusFor(week, random());
+    rows.push({
+      id: seedId('task', sprintId, n),
+      companyId: project.companyId,
+      projectId: project.id,
+      sprintId,
+      rank: n + 1,
+      committedSprintId: started && !addedLate ? sprintId : null,
+      title: TITLES[(n * 7 + number) % TITLES.length]!,
+      description: `${TITLES[(n * 7 + number) % TITLES.length]} for ${project.name}.`,
+      jobRoleId: peer.jobRoleId,
+      activityTypeId: activity?.id ?? null,
+      // a few open tasks nobody has taken yet
+      assigneeId: week >= 0 && n === 0 ? null : peer.id,
+      estimateHours: String(estimate),
+      actualHours: status === 'completed' ? String(Math.max(1, estimate + Math.round((random() - 0.5) * 4))) : null,
+      status,
+      route: status === 'completed' ? (random() < 0.3 ? 'new' : 'known') : null,
+      completedAt: status === 'completed' ? addDays(start, 1 + Math.floor(random() * 4)) : null,
+      createdAt: addLate(start, addedLate),
+    });
+  }
+  return rows;
+}
+
+/** Issue #27: each project still running has a backlog, ordered, some of it not assigned yet. */
+function backlogOf(project: SeededProject, team: TeamMember[], monday: Date): TaskRow[] {
+  return BACKLOG_TITLES.map((title, n) => {
+    const peer = team[n % team.length]!;
+    return {
+      id: seedId('backlog-task', project.id, n),
+      companyId: project.companyId,
+      projectId: project.id,
+      sprintId: null,
+      rank: n + 1,
+      title,
+      description: `${title} for ${project.name}: waiting for a sprint.`,
+      jobRoleId: peer.jobRoleId,
+      assigneeId: n % 3 === 2 ? null : peer.id,
+      estimateHours: String(2 + ((n * 5) % 11)),
+      createdAt: addDays(monday, -(n + 3)),
+    };
+  });
 }
 
 function statusFor(week: number, roll: number): TaskStatus {

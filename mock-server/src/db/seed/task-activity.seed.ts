@@ -31,93 +31,74 @@ export async function seedTaskActivity(orm: Orm, context: SeedContext): Promise<
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.role, 'manager'))
     .orderBy(asc(users.name));
-  const managerOf = new Map<string, { userId: string; name: string }>();
+  const managerOf: ManagerOf = new Map();
   for (const row of managers) if (!managerOf.has(row.projectId)) managerOf.set(row.projectId, row);
-  const people = new Map(
-    (await orm.select({ id: users.id, name: users.name }).from(users)).map((row) => [row.id, row.name]),
-  );
+  await seedTaskEvents(orm, context, managerOf);
+  await seedTaskComments(orm, context, managerOf);
+}
+
+/** Each project's first manager by name: who created its tasks and answers on them. */
+type ManagerOf = Map<string, { userId: string; name: string }>;
+type TaskOfSeed = typeof tasks.$inferSelect;
+/** One history entry of a task, before it gets its id. */
+type Change = Omit<EventRow, 'id' | 'companyId' | 'taskId'>;
+
+async function seedTaskEvents(orm: Orm, context: SeedContext, managerOf: ManagerOf): Promise<void> {
   const rows = await orm
-    .select({ task: tasks, sprintStart: sprints.startDate, sprintStarted: sprints.startedAt, sprintName: sprints.name })
+    .select({ task: tasks, sprintStarted: sprints.startedAt })
     .from(tasks)
     .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
     .orderBy(asc(tasks.id));
   const events: EventRow[] = [];
-  const event = (
-    taskId: string,
-    companyId: string,
+  for (const { task, sprintStarted } of rows) {
+    for (const change of historyOf(task, sprintStarted, managerOf.get(task.projectId)?.userId ?? null, context.today))
+      events.push({
+        id: seedId('task-event', task.id, change.field, events.length),
+        companyId: task.companyId,
+        taskId: task.id,
+        ...change,
+      });
+  }
+  for (let start = 0; start < events.length; start += 500)
+    await orm.insert(taskEvents).values(events.slice(start, start + 500));
+}
+
+/** A task's history: created by the manager, then started, stuck or completed as its status says. */
+function historyOf(task: TaskOfSeed, sprintStarted: Date | null, manager: string | null, today: Date): Change[] {
+  const change = (
     actorId: string | null,
     at: Date,
     field: EventRow['field'],
     from: [string | null, string | null] = [null, null],
     to: [string | null, string | null] = [null, null],
-  ) =>
-    events.push({
-      id: seedId('task-event', taskId, field, events.length),
-      companyId,
-      taskId,
-      actorId,
-      field,
-      fromValue: from[0],
-      fromLabel: from[1],
-      toValue: to[0],
-      toLabel: to[1],
-      at,
-    });
-  for (const { task, sprintStarted } of rows) {
-    const manager = managerOf.get(task.projectId)?.userId ?? null;
-    event(task.id, task.companyId, manager, task.createdAt, 'created');
-    if (task.status === 'not_started' || !sprintStarted) continue;
-    const actor = task.assigneeId ?? manager;
-    const started = new Date(sprintStarted.getTime() + 10 * HOUR);
-    const done =
-      task.completedAt && task.completedAt > started ? task.completedAt : new Date(started.getTime() + 4 * HOUR);
-    event(
-      task.id,
-      task.companyId,
-      actor,
-      started,
-      'status',
-      ['not_started', STATUS_TEXT.not_started],
-      ['in_progress', STATUS_TEXT.in_progress],
-    );
-    if (task.status === 'stuck') {
-      const stuck = new Date(Math.min(started.getTime() + 24 * HOUR, context.today.getTime()));
-      event(
-        task.id,
-        task.companyId,
-        actor,
-        stuck > started ? stuck : started,
-        'status',
-        ['in_progress', STATUS_TEXT.in_progress],
-        ['stuck', STATUS_TEXT.stuck],
-      );
-    }
-    if (task.status === 'completed') {
-      event(
-        task.id,
-        task.companyId,
-        actor,
-        done,
-        'status',
-        ['in_progress', STATUS_TEXT.in_progress],
-        ['completed', STATUS_TEXT.completed],
-      );
-      event(
-        task.id,
-        task.companyId,
-        actor,
-        done,
-        'actualHours',
-        [null, null],
-        [task.actualHours, String(Number(task.actualHours))],
-      );
-      event(task.id, task.companyId, actor, done, 'route', [null, null], [task.route, task.route]);
-    }
+  ): Change => ({ actorId, field, fromValue: from[0], fromLabel: from[1], toValue: to[0], toLabel: to[1], at });
+  const history = [change(manager, task.createdAt, 'created')];
+  if (task.status === 'not_started' || !sprintStarted) return history;
+  const actor = task.assigneeId ?? manager;
+  const started = new Date(sprintStarted.getTime() + 10 * HOUR);
+  const done =
+    task.completedAt && task.completedAt > started ? task.completedAt : new Date(started.getTime() + 4 * HOUR);
+  const working = ['in_progress', STATUS_TEXT.in_progress] as [string, string];
+  history.push(change(actor, started, 'status', ['not_started', STATUS_TEXT.not_started], working));
+  if (task.status === 'stuck') {
+    const stuck = new Date(Math.min(started.getTime() + 24 * HOUR, today.getTime()));
+    history.push(change(actor, stuck > started ? stuck : started, 'status', working, ['stuck', STATUS_TEXT.stuck]));
   }
-  for (let start = 0; start < events.length; start += 500)
-    await orm.insert(taskEvents).values(events.slice(start, start + 500));
+  if (task.status === 'completed') {
+    history.push(
+      change(actor, done, 'status', working, ['completed', STATUS_TEXT.completed]),
+      change(actor, done, 'actualHours', [null, null], [task.actualHours, String(Number(task.actualHours))]),
+      change(actor, done, 'route', [null, null], [task.route, task.route]),
+    );
+  }
+  return history;
+}
 
-  // a conversation on two tasks of each sprint running this week
+/** A conversation on two tasks of each sprint running this week, the manager's reply mentioning the assignee. */
+async function seedTaskComments(orm: Orm, context: SeedContext, managerOf: ManagerOf): Promise<void> {
+  const people = new Map(
+    (await orm.select({ id: users.id, name: users.name }).from(users)).map((row) => [row.id, row.name]),
+  );
   const current = await orm
     .select({ task: tasks })
     .from(tasks)
