@@ -296,7 +296,7 @@ export default tseslint.config(
   },
   {
     // one job per function: a component, hook or handler longer than a screenful is split into its parts
-    files: ['{host,remote-*,shared-*}/src/**/*.{ts,tsx}'],
+    files: ['{host,remote-*,shared-*,mock-server}/src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
