@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useEagerQuery } from './use-eager-query';
 
 /** A screen that records, for each request, whether React had committed it when the request left. */
@@ -78,4 +78,43 @@ it('tries a failed first request again, as useQuery would (the client default re
   );
   expect(await screen.findByText('second try')).toBeInTheDocument();
   expect(calls).toBe(2);
+});
+
+it('does not ask again on mount for an answer that failed before the screen committed (a 404 is quick)', async () => {
+  const client = portalClient();
+  let calls = 0;
+  let failed: () => void = () => undefined;
+  const failure = new Promise<void>((resolve) => {
+    failed = resolve;
+  });
+  function Screen() {
+    const query = useEagerQuery({
+      queryKey: ['missing'],
+      queryFn: async () => {
+        calls += 1;
+        failed();
+        throw new Error('not found');
+      },
+    });
+    return <p>{query.isError ? 'failed' : 'waiting'}</p>;
+  }
+  // a sibling still loading (a lazy part of the screen) holds the commit until the request has failed
+  let ready = false;
+  function LazySibling(): null {
+    if (!ready)
+      throw failure.then(() => {
+        ready = true;
+      });
+    return null;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+        <LazySibling />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText('failed')).toBeInTheDocument();
+  expect(calls).toBe(1);
 });

@@ -1,6 +1,20 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps useQuery
 import { useQuery } from '@tanstack/react-query';
-import { useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type Query,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * The queries this hook fetched that no screen has mounted on yet. useQuery asks a query that failed
+ * again when it mounts; an eager request that failed before the commit (a 404 is quick, and a lazy part
+ * of the screen may hold the commit back) was that mount's request, so the mount does not repeat it.
+ */
+const awaitingMount = new WeakSet<Query>();
 
 /**
  * `useQuery` whose request leaves while the screen is still rendering. useQuery itself starts fetching
@@ -35,6 +49,16 @@ export function useEagerQuery<
     client
       .query({ queryKey: options.queryKey, queryFn: options.queryFn, ...(retry === undefined ? {} : { retry }) })
       .catch(() => undefined);
+    const started = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (started) awaitingMount.add(started);
   }
-  return useQuery(options);
+  const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  const firstMount = query !== undefined && awaitingMount.has(query);
+  const result = useQuery(
+    firstMount && options.retryOnMount === undefined ? { ...options, retryOnMount: false } : options,
+  );
+  useEffect(() => {
+    if (query) awaitingMount.delete(query);
+  }, [query]);
+  return result;
 }
