@@ -31,14 +31,8 @@ import {
 } from '../services/tasks/task-import.js';
 import { listTasks } from '../services/tasks/task-list.js';
 import { oneTask } from '../services/tasks/task-view.js';
-import {
-  assignSelf,
-  changeTaskStatus,
-  createTask,
-  deleteTask,
-  setTaskEta,
-  updateTask,
-} from '../services/tasks/task-write.js';
+import { assignSelf, createTask, deleteTask, setTaskEta, updateTask } from '../services/tasks/task-write.js';
+import { changeTaskStatus } from '../services/tasks/task-status.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 
 const MANAGERS = ['level2', 'level3'] as const;
