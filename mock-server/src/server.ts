@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig, ServerSecrets } from './config.js';
 import type { Database } from './db/client.js';
-import type { App } from './http/app-types.js';
+import { type App, ACCESS } from './http/app-types.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { installResponseCache } from './http/response-cache.js';
 import { installDerivedStatuses } from './http/derived-statuses.js';
@@ -222,7 +222,8 @@ function installRouteHooks(app: App): void {
   // the API's documentation is public (it describes the contract, never data), and so are CORS preflights
   app.addHook('onRoute', (route) => {
     const preflight = route.method === 'OPTIONS' && route.url === '*';
-    if (route.url.startsWith('/docs') || preflight) route.config = { ...(route.config as object), access: 'public' };
+    if (route.url.startsWith('/docs') || preflight)
+      route.config = { ...(route.config as object), access: ACCESS.public };
     // public routes need no token: say so in the OpenAPI document, which asks for one by default
     if (route.config?.access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
   });

@@ -59,6 +59,18 @@ export type AuthContext = {
  */
 export type RouteAccess = 'public' | 'user' | readonly Level[];
 
+/** The access a route declares, in one vocabulary: every route's `config.access` is one of these. */
+export const ACCESS = {
+  /** Anyone, no token (sign-in, the docs, a TV link, the spec's demo API). */
+  public: 'public',
+  /** Any signed-in user; finer rules (own project, level) are the handler's. */
+  signedIn: 'user',
+  /** Managers and admins (level2 and level3). */
+  level2AndUp: ['level2', 'level3'],
+  /** Admins only (level3). */
+  level3: ['level3'],
+} as const satisfies Record<string, RouteAccess>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;

@@ -8,7 +8,7 @@ import {
   okSchema,
 } from '@timely/contract';
 import { requireSession } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { createApiToken, listApiTokens, revokeApiToken } from '../services/api-tokens.js';
 
@@ -23,7 +23,7 @@ export async function apiTokensRoutes(app: App): Promise<void> {
   app.get(
     apiTokenPaths.mine,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'My API tokens: name, scope, start of the secret, created, expires, last used (never the secret)',
@@ -39,7 +39,7 @@ export async function apiTokensRoutes(app: App): Promise<void> {
   app.post(
     apiTokenPaths.mine,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'Make an API token: its secret is in this answer only',
@@ -58,7 +58,7 @@ export async function apiTokensRoutes(app: App): Promise<void> {
   app.delete(
     apiTokenPaths.one(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'Revoke one of my API tokens: it stops at once',

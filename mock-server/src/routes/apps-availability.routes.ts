@@ -1,5 +1,5 @@
 import { apiPaths, appsAvailabilitySchema } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { errorResponses } from '../http/error-responses.js';
 import { appsAvailability } from '../services/apps-availability.js';
@@ -9,7 +9,7 @@ export async function appsAvailabilityRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.appsAvailability,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'Whether the demo apps (e-mail, chat, to-do, calendar, users) are offered to me',

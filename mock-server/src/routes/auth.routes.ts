@@ -6,7 +6,7 @@ import {
   refreshBodySchema,
   refreshResponseSchema,
 } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, HttpError, unauthorized } from '../http/errors.js';
 import { claimLoginAttempt, loginSucceeded } from '../services/login-throttle.js';
@@ -22,7 +22,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     apiPaths.auth.login,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -56,7 +56,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     apiPaths.auth.refresh,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new token pair',
@@ -85,7 +85,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     apiPaths.auth.logout,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session of this refresh token ends, its access tokens with it',

@@ -9,7 +9,7 @@ import {
   readyToOnboardExportQuerySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
@@ -30,7 +30,7 @@ function registerAvailabilityLists(app: App): void {
   app.get(
     apiPaths.availability.list,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Weekly allocation per peer (level3): task hours ÷ (40 h less approved leave and public holidays)',
@@ -47,7 +47,7 @@ function registerAvailabilityLists(app: App): void {
   app.get(
     apiPaths.availability.readyToOnboard,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Peers under 50 % allocated over this week and the next (level3)',
@@ -69,7 +69,7 @@ function registerAvailabilityExports(app: App): void {
   app.get(
     exportPaths.availability,
     {
-      config: { access: ['level3'], rateLimit: LIMITS.exports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.exports },
       schema: {
         tags: ['peers'],
         summary: 'People Availability as CSV or XLSX (format): a row per peer, a column per week (level3)',
@@ -99,7 +99,7 @@ function registerAvailabilityExports(app: App): void {
   app.get(
     exportPaths.readyToOnboard,
     {
-      config: { access: ['level3'], rateLimit: LIMITS.exports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.exports },
       schema: {
         tags: ['peers'],
         summary: 'Who is ready to onboard, as CSV or XLSX (format), every page (level3)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiPaths, AVATAR_TYPES } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { notFound } from '../http/errors.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { findAvatar } from '../services/avatars.js';
@@ -15,7 +15,7 @@ export async function avatarRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.avatar(':file'),
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['peers'],
         summary: 'A profile picture by its content-hashed name',

@@ -16,14 +16,12 @@ import {
   wipLimitsResponseSchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { listBacklog, moveTask, saveWipLimits, sprintBoard } from '../services/tasks/backlog.js';
 import { bulkEdit } from '../services/tasks/bulk-edit.js';
 import { oneTask } from '../services/tasks/task-view.js';
 import { createTask } from '../services/tasks/task-write.js';
-
-const MANAGERS = ['level2', 'level3'] as const;
 
 /**
  * The backlog, the board, moving and ordering tasks and bulk edits (issue #27). Everyone on the project
@@ -41,7 +39,7 @@ function registerBacklogRoutes(app: App): void {
   app.get(
     apiPaths.projects.backlog(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: "A page of the project's backlog, by rank, with the sprints a task may move into",
@@ -56,7 +54,7 @@ function registerBacklogRoutes(app: App): void {
   app.post(
     apiPaths.projects.backlog(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Add a task to the backlog (managers of the project, level3); it goes last',
@@ -75,7 +73,7 @@ function registerBacklogRoutes(app: App): void {
   app.post(
     apiPaths.projects.tasksBulk(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Assign, move, change the status of or delete many tasks in one request, all or nothing',
@@ -92,7 +90,7 @@ function registerBacklogRoutes(app: App): void {
   app.put(
     apiPaths.projects.wipLimits(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: "Set the WIP limits of the project's board columns (managers of the project, level3)",
@@ -114,7 +112,7 @@ function registerBoardRoutes(app: App): void {
   app.post(
     apiPaths.tasks.move(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Move a task into a planned or current sprint, to the backlog, or to another place in its list',
@@ -133,7 +131,7 @@ function registerBoardRoutes(app: App): void {
   app.get(
     apiPaths.sprints.board(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Every task of a sprint by rank, for the board, with the assignees and functions to filter by',
@@ -147,7 +145,7 @@ function registerBoardRoutes(app: App): void {
   app.get(
     apiPaths.sprints.boardCards(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'The board of a sprint, each task as its card: what the board screen reads',

@@ -8,7 +8,7 @@ import {
   type CalendarFeed,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { notFound } from '../http/errors.js';
 import { absoluteUrl } from '../http/public-url.js';
@@ -41,7 +41,7 @@ function registerMyCalendarFeed(app: App): void {
   app.get(
     calendarFeedPaths.mine,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['calendar'],
         summary: 'Whether I have calendar feed addresses, since when, and when a calendar app last read one',
@@ -54,7 +54,7 @@ function registerMyCalendarFeed(app: App): void {
   app.post(
     calendarFeedPaths.mine,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['calendar'],
         summary: 'New calendar feed addresses (earlier ones stop working); shown this once',
@@ -79,7 +79,7 @@ function registerMyCalendarFeed(app: App): void {
   app.delete(
     calendarFeedPaths.mine,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['calendar'],
         summary: 'Stop my calendar feed addresses',
@@ -100,7 +100,7 @@ function registerCalendarFeedFile(app: App): void {
   app.get(
     calendarFeedPaths.feed(':secret', ':feed'),
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['calendar'],
         summary: 'One calendar feed (leave.ics, holidays.ics, sprints.ics or due.ics) by its secret address',

@@ -12,7 +12,7 @@ import {
   updateCompanySettingsBodySchema,
 } from '@timely/contract';
 import { callerTimeZone, requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse, fileResponse } from '../http/error-responses.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { absoluteUrl } from '../http/public-url.js';
@@ -27,7 +27,6 @@ import { changeCompanyLogo, readCompanySettings, updateCompanySettings } from '.
 import { importHolidays } from '../services/company/holiday-import.js';
 import { managedOptionLists } from '../services/options/option-order.js';
 
-const LEVEL3 = ['level3'] as const;
 const tags = ['company'];
 
 /** Issue #33, level3 only: the audit log and its CSV, the company's data as a zip, and its settings (docs/company.md). */
@@ -50,7 +49,7 @@ function registerCompanySettings(app: App): void {
   app.get(
     apiPaths.company.settings,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary: "The company's name, time zone and working week (level3)",
@@ -63,7 +62,7 @@ function registerCompanySettings(app: App): void {
   app.patch(
     apiPaths.company.settings,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary: "Change the company's name, time zone or working week (level3)",
@@ -79,7 +78,7 @@ function registerCompanySettings(app: App): void {
   app.post(
     apiPaths.company.logo,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary:
@@ -100,7 +99,7 @@ function registerCompanySettings(app: App): void {
   app.delete(
     apiPaths.company.logo,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary: "Remove the company's logo (level3)",
@@ -118,7 +117,7 @@ function registerCompanyLists(app: App): void {
   app.get(
     apiPaths.company.optionLists,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary:
@@ -132,7 +131,7 @@ function registerCompanyLists(app: App): void {
   app.post(
     apiPaths.company.holidaysImport,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary:
@@ -154,7 +153,7 @@ function registerCompanyRecords(app: App): void {
   app.get(
     apiPaths.company.auditLog,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary: "A page of the company's audit log, newest first (level3)",
@@ -170,7 +169,7 @@ function registerCompanyRecords(app: App): void {
   app.get(
     apiPaths.company.auditLogCsv,
     {
-      config: { access: LEVEL3, rateLimit: LIMITS.exports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.exports },
       schema: {
         tags,
         summary:
@@ -195,7 +194,7 @@ function registerCompanyRecords(app: App): void {
   app.get(
     apiPaths.company.export,
     {
-      config: { access: LEVEL3, rateLimit: LIMITS.exports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.exports },
       schema: {
         tags,
         summary: "Every table of the company's data as one CSV each, in a zip (level3)",

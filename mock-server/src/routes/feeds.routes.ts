@@ -12,7 +12,7 @@ import {
   updateFeedPostBodySchema,
 } from '@timely/contract';
 import type { Orm } from '../db/client.js';
-import type { App, AuthContext } from '../http/app-types.js';
+import { type App, type AuthContext, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
 import { feedDigest } from '../services/feed-digest.js';
@@ -47,7 +47,7 @@ function registerFeedReadAndPost(app: App): void {
   app.get(
     apiPaths.feeds.list,
     {
-      config: { access: 'user', responseCache: true },
+      config: { access: ACCESS.signedIn, responseCache: true },
       schema: {
         tags: ['feeds'],
         summary: 'A page of the company feed, newest first, with the pinned post',
@@ -64,7 +64,7 @@ function registerFeedReadAndPost(app: App): void {
   app.post(
     apiPaths.feeds.list,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['feeds'],
         summary: 'Post plain text to the company feed',
@@ -87,7 +87,7 @@ function registerFeedPostEdits(app: App): void {
   app.patch(
     byId,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['feeds'],
         summary: 'Change the text of a post (own; level3 any; never a system post)',
@@ -115,7 +115,7 @@ function registerFeedPostEdits(app: App): void {
   app.delete(
     byId,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['feeds'],
         summary: 'Delete a post (own; level3 any)',
@@ -144,7 +144,7 @@ function registerFeedDigestAndPins(app: App): void {
   app.get(
     apiPaths.feeds.digest,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['feeds'],
         summary: 'The feed at a glance: its posts and their authors (level3)',
@@ -158,7 +158,7 @@ function registerFeedDigestAndPins(app: App): void {
   app.put(
     pinOf,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['feeds'],
         summary: 'Pin a post first in the feed, replacing the pinned one (level3)',
@@ -181,7 +181,7 @@ function registerFeedDigestAndPins(app: App): void {
   app.delete(
     pinOf,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['feeds'],
         summary: 'Unpin a post (level3)',

@@ -1,6 +1,6 @@
 import { apiPaths, healthResponseSchema, readyResponseSchema } from '@timely/contract';
 import { pendingMigrations } from '../db/migrate.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, HttpError } from '../http/errors.js';
 
@@ -9,7 +9,7 @@ export async function healthRoutes(app: App, options: { version: string }): Prom
   app.get(
     apiPaths.health,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthResponseSchema } },
     },
     async () => {
@@ -21,7 +21,7 @@ export async function healthRoutes(app: App, options: { version: string }): Prom
   app.get(
     apiPaths.ready,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['system'],
         summary: 'Readiness: the database answers and every migration of this version is applied (503 otherwise)',

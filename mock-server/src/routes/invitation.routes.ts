@@ -5,7 +5,7 @@ import {
   loginResponseSchema,
   invitationPaths,
 } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { acceptInvitation, lookupInvitation } from '../services/peers/invitation-links.js';
 import { issueTokens } from '../services/tokens.js';
@@ -21,7 +21,7 @@ export async function invitationRoutes(app: App): Promise<void> {
   app.post(
     invitationPaths.link,
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['auth'],
         summary: 'What an invitation link is: its company, invitee and inviter, and whether it can still be accepted',
@@ -37,7 +37,7 @@ export async function invitationRoutes(app: App): Promise<void> {
   app.post(
     invitationPaths.accept,
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['auth'],
         summary: 'Accept an invitation: choose a password and a language; signs the invitee in',

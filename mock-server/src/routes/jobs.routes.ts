@@ -7,7 +7,7 @@ import {
   unsubscribeQuerySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, fieldProblem, invalidFields } from '../http/errors.js';
 import { companyJobs, readMailSettings, setWeeklyDigest } from '../services/jobs/job-runs.js';
@@ -16,7 +16,6 @@ import { findActiveUserById } from '../services/users.js';
 import { readPreferences } from '../services/preferences.js';
 import { messagesIn } from '../messages/messages.js';
 
-const MANAGERS = ['level2', 'level3'] as const;
 const PER_ADDRESS = { max: 30, timeWindow: 60_000 };
 
 /**
@@ -49,7 +48,7 @@ function registerJobSettings(app: App): void {
   app.get(
     jobPaths.companyJobs,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: "The jobs' last runs and failures per kind (level3)",
@@ -62,7 +61,7 @@ function registerJobSettings(app: App): void {
   app.get(
     jobPaths.mailSettings,
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['me'],
         summary: 'Whether the caller gets the weekly digest (level2, level3)',
@@ -75,7 +74,7 @@ function registerJobSettings(app: App): void {
   app.put(
     jobPaths.mailSettings,
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['me'],
         summary: 'Turn the weekly digest on or off (level2, level3)',
@@ -92,7 +91,7 @@ function registerUnsubscribe(app: App): void {
   app.post(
     jobPaths.unsubscribe,
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['me'],
         summary: "Turn a mail off with its unsubscribe link's token (no sign-in)",
@@ -113,7 +112,7 @@ function registerUnsubscribe(app: App): void {
   app.get(
     jobPaths.unsubscribe,
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['me'],
         summary: "The unsubscribe link's page: one button that turns the mail off (no sign-in)",

@@ -12,7 +12,7 @@ import {
 } from '@timely/contract';
 import { rowsOf } from '../db/rows-of.js';
 import { requireSession } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, HttpError } from '../http/errors.js';
 import { countHit } from '../http/rate-limit-store.js';
@@ -92,7 +92,7 @@ function registerTicketRoute(app: App): void {
   app.post(
     livePaths.ticket,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'A ticket that opens one live stream within 30 seconds',
@@ -157,7 +157,7 @@ function registerStreamRoute(context: StreamContext): void {
     livePaths.stream,
     {
       // the ticket is the key: EventSource sends no Authorization header
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['me'],
         summary: 'The live stream (Server-Sent Events): hints that something the caller may read has changed',

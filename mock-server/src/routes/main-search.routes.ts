@@ -1,5 +1,5 @@
 import { apiPaths, mainSearchQuerySchema, mainSearchResponseSchema } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { mainSearch } from '../services/main-search.js';
 import { appsAvailability } from '../services/apps-availability.js';
@@ -9,7 +9,7 @@ export async function mainSearchRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.mainSearch,
     {
-      config: { access: 'user', rateLimit: LIMITS.search },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.search },
       schema: {
         tags: ['search'],
         summary: "The spec's top-bar search: pages, projects and peers the caller may see, 4 of each at most",

@@ -9,7 +9,7 @@ import {
   workDayParamsSchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { unauthorized } from '../http/errors.js';
 import { readImageUpload } from '../http/image-upload.js';
@@ -32,7 +32,7 @@ function registerOwnProfile(app: App, profile: OwnProfile): void {
   app.get(
     apiPaths.me,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'The signed-in user',
@@ -55,7 +55,7 @@ function registerOwnProfile(app: App, profile: OwnProfile): void {
   app.patch(
     apiPaths.me,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'Change your own name or time zone',
@@ -72,7 +72,7 @@ function registerOwnPicture(app: App, profile: OwnProfile): void {
   app.post(
     apiPaths.meAvatar,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'Upload your own picture (multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
@@ -86,7 +86,7 @@ function registerOwnPicture(app: App, profile: OwnProfile): void {
   app.delete(
     apiPaths.meAvatar,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'Remove your own picture',
@@ -104,7 +104,7 @@ function registerOwnWork(app: App): void {
   app.get(
     apiPaths.meWorkDays,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'Your working days of this week and the next: where you will be, and what you planned',
@@ -120,7 +120,7 @@ function registerOwnWork(app: App): void {
   app.get(
     apiPaths.meWork,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'My work: your tasks assigned to you, watched by you, or mentioning you, across your projects',
@@ -134,7 +134,7 @@ function registerOwnWork(app: App): void {
   app.put(
     apiPaths.meWorkDay(':day'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['me'],
         summary: 'Plan one of your working days (office, wfh or field), or null for your default work mode',

@@ -7,7 +7,7 @@ import {
   notificationSchema,
   notificationsQuerySchema,
 } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { notFound } from '../http/errors.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications.js';
@@ -19,7 +19,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.notifications.list,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['notifications'],
         summary: "A page of the caller's notifications, newest first, with the unread count",
@@ -33,7 +33,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
   app.patch(
     apiPaths.notifications.read(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
@@ -52,7 +52,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
   app.post(
     apiPaths.notifications.readAll,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications read',

@@ -25,7 +25,7 @@ import {
   type OptionList,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../http/errors.js';
 import { changedFields, recordAudit } from '../services/audit/audit-log.js';
@@ -54,8 +54,6 @@ const BODIES: Record<OptionList, { create: BodySchema; update: BodySchema }> = {
   labels: { create: createLabelBodySchema, update: updateLabelBodySchema },
 };
 
-const LEVEL3 = ['level3'] as const;
-
 /** GET /v2/options for everyone signed in; each list managed by level3 under /v2/options/<list>. */
 export async function optionsRoutes(app: App): Promise<void> {
   registerAllOptions(app);
@@ -74,7 +72,7 @@ function registerAllOptions(app: App): void {
   app.get(
     apiPaths.options.all,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['options'],
         summary:
@@ -93,7 +91,7 @@ function registerOptionCreate(app: App, list: OptionList, spec: ListSpec): void 
   app.post(
     apiPaths.options.list(list),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary: `Add a ${spec.label} (level3)`,
@@ -129,7 +127,7 @@ function registerOptionChange(app: App, list: OptionList, spec: ListSpec): void 
   app.patch(
     apiPaths.options.byId(list, ':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary: `Change a ${spec.label} (level3)${isOrdered(list) ? '; retired: true keeps it on the records that use it and stops offering it' : ''}`,
@@ -173,7 +171,7 @@ function registerOptionDelete(app: App, list: OptionList, spec: ListSpec): void 
   app.delete(
     apiPaths.options.byId(list, ':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary: `Delete a ${spec.label} (level3); refused with 409 while something uses it`,
@@ -222,7 +220,7 @@ function registerOptionOrders(app: App): void {
     app.put(
       apiPaths.options.order(list),
       {
-        config: { access: LEVEL3 },
+        config: { access: ACCESS.level3 },
         schema: {
           tags: ['options'],
           summary: `Put the ${LIST_SPECS[list].label}s in a new order (level3)`,

@@ -5,7 +5,7 @@ import {
   plannedVsActualExportQuerySchema,
 } from '@timely/contract';
 import { callerTimeZone, requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
@@ -24,7 +24,7 @@ import { activitySummary, ongoingProjects, plannedVsActual } from '../services/o
 import { todayOfCaller } from '../services/peer-feedback/feedback.js';
 
 const tags = ['overview'];
-const config = { access: 'user' as const, rateLimit: LIMITS.exports };
+const config = { access: ACCESS.signedIn, rateLimit: LIMITS.exports };
 
 /**
  * The Overview's widgets that show a table or a list, each as a file (docs/api.md "Exports"): every export

@@ -11,7 +11,7 @@ import {
   workModeWeekSchema,
 } from '@timely/contract';
 import { callerTimeZone, requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { karmaLeaderboard } from '../services/overview/leaderboard.js';
 import { headCount, nextWeekAvailability, workModeWeek } from '../services/overview/people-days.js';
@@ -37,7 +37,7 @@ function registerPeopleOverview(app: App): void {
   app.get(
     apiPaths.overview.headCount,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: "Today's head count: office, WFH, on field, on approved leave, total",
@@ -53,7 +53,7 @@ function registerPeopleOverview(app: App): void {
   app.get(
     apiPaths.overview.week,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'Monday to Friday of this week: work modes per day and the shares of those at work',
@@ -69,7 +69,7 @@ function registerPeopleOverview(app: App): void {
   app.get(
     apiPaths.overview.nextWeek,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'Monday to Friday of next week: available vs away (approved leave, public holidays)',
@@ -90,7 +90,7 @@ function registerProjectOverview(app: App): void {
   app.get(
     apiPaths.overview.ongoingProjects,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'The visible projects In Progress: team, score, start, estimated delivery',
@@ -103,7 +103,7 @@ function registerProjectOverview(app: App): void {
   app.get(
     apiPaths.overview.activity,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'Visible projects with in-progress tasks vs with stuck tasks (open sprints)',
@@ -116,7 +116,7 @@ function registerProjectOverview(app: App): void {
   app.get(
     apiPaths.overview.plannedVsActual,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary:
@@ -131,7 +131,7 @@ function registerProjectOverview(app: App): void {
   app.get(
     apiPaths.overview.leaderboard,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'Karma points per peer over a period (this week, month, quarter, all time, or from–to), top 10',

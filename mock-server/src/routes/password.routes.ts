@@ -6,7 +6,7 @@ import {
   resetPasswordBodySchema,
 } from '@timely/contract';
 import { requireSession } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, fieldError, unauthorized } from '../http/errors.js';
 import { claimLoginAttempt, forgetAccountAttempts, loginSucceeded } from '../services/login-throttle.js';
@@ -32,7 +32,7 @@ function registerPasswordReset(app: App): void {
   app.post(
     apiPaths.auth.forgotPassword,
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['auth'],
         summary: 'Email a one-time link to choose a new password',
@@ -57,7 +57,7 @@ function registerPasswordReset(app: App): void {
   app.post(
     apiPaths.auth.resetPassword,
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with the emailed token',
@@ -88,7 +88,7 @@ function registerPasswordChange(app: App): void {
   app.post(
     apiPaths.auth.changePassword,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['auth'],
         summary: 'Change your own password',

@@ -8,11 +8,9 @@ import {
   peerFieldPaths,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { createPeerField, deletePeerField, peerFieldsOf, updatePeerField } from '../services/peers/peer-fields.js';
-
-const LEVEL3 = ['level3'] as const;
 
 /**
  * The company's own peer fields (docs/peers.md#people-records): everyone signed in reads the definitions,
@@ -24,7 +22,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
   app.get(
     peerFieldPaths.list,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['peers'],
         summary: "The company's own peer fields: name, type, choices and who sees the values",
@@ -40,7 +38,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
   app.post(
     peerFieldPaths.list,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Add a peer field (level3; at most 20 per company)',
@@ -54,7 +52,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
   app.patch(
     peerFieldPaths.one(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Rename a peer field, change who sees it or its choices (level3); its type stays',
@@ -69,7 +67,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
   app.delete(
     peerFieldPaths.one(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: "Delete a peer field and every peer's value of it (level3)",

@@ -13,7 +13,7 @@ import {
   invitationPaths,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, fieldError } from '../http/errors.js';
 import { requestLanguage } from '../http/request-language.js';
@@ -23,8 +23,6 @@ import { invitationSummary } from '../services/peers/invitation-status.js';
 import { bulkInvitations, resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
 import { peerResponse } from '../services/peers/peer-response.js';
 import { readSheetUploadWithFields } from '../services/sheets/sheet-upload.js';
-
-const LEVEL3 = ['level3'] as const;
 
 /**
  * Bringing the team in (issue #33, docs/company.md "Bring the team in"): peers from a CSV or XLSX sheet,
@@ -42,7 +40,7 @@ function registerPeerImport(app: App): void {
   app.get(
     apiPaths.peers.importTemplate,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary:
@@ -63,7 +61,7 @@ function registerPeerImport(app: App): void {
   app.post(
     apiPaths.peers.importPreview,
     {
-      config: { access: LEVEL3, rateLimit: LIMITS.imports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.imports },
       schema: {
         tags: ['peers'],
         summary:
@@ -82,7 +80,7 @@ function registerPeerImport(app: App): void {
   app.post(
     apiPaths.peers.import,
     {
-      config: { access: LEVEL3, rateLimit: LIMITS.imports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.imports },
       schema: {
         tags: ['peers'],
         summary:
@@ -106,7 +104,7 @@ function registerInvitations(app: App): void {
   app.post(
     apiPaths.peers.invitation(':id'),
     {
-      config: { access: LEVEL3, rateLimit: LIMITS.imports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.imports },
       schema: {
         tags: ['peers'],
         summary: 'Send a peer who has not accepted yet a fresh invitation: the earlier link stops working (level3)',
@@ -124,7 +122,7 @@ function registerInvitations(app: App): void {
   app.delete(
     apiPaths.peers.invitation(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: "Revoke a pending invitation: the peer's links stop working until a new one is sent (level3)",
@@ -142,7 +140,7 @@ function registerInvitations(app: App): void {
   app.get(
     invitationPaths.summary,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'How many live peers have not accepted their invitation yet: pending, expired and revoked (level3)',
@@ -160,7 +158,7 @@ function registerInvitations(app: App): void {
       path,
       {
         // each resend mails: the same budget as single resends and imports
-        config: { access: LEVEL3, rateLimit: LIMITS.imports },
+        config: { access: ACCESS.level3, rateLimit: LIMITS.imports },
         schema: {
           tags: ['peers'],
           summary:

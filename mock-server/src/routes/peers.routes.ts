@@ -9,7 +9,7 @@ import {
   updatePeerBodySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
@@ -25,7 +25,6 @@ import { peerResponse } from '../services/peers/peer-response.js';
 import { findPeer, seesPeerContacts, toPeer } from '../services/peers/peer-view.js';
 import { createPeer, deletePeer, livePeer, restorePeer, updatePeer } from '../services/peers/peer-write.js';
 
-const LEVEL3 = ['level3'] as const;
 /** A company's whole directory in one file; the bench's largest company has 10,000 peers. */
 const EXPORT_MAX_ROWS = 100_000;
 const byId = apiPaths.peers.byId(':id');
@@ -47,7 +46,7 @@ function registerPeerLists(app: App): void {
   app.get(
     apiPaths.peers.list,
     {
-      config: { access: 'user', responseCache: true },
+      config: { access: ACCESS.signedIn, responseCache: true },
       schema: {
         tags: ['peers'],
         summary: 'A page of the company directory',
@@ -83,7 +82,7 @@ function registerPeerLists(app: App): void {
   app.get(
     apiPaths.peers.exportCsv,
     {
-      config: { access: LEVEL3, rateLimit: LIMITS.exports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.exports },
       schema: {
         tags: ['peers'],
         summary:
@@ -120,7 +119,7 @@ function registerPeerWrites(app: App): void {
   app.get(
     byId,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['peers'],
         summary: 'One peer',
@@ -139,7 +138,7 @@ function registerPeerWrites(app: App): void {
   app.post(
     apiPaths.peers.list,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Add a peer (level3); they get an email to choose their password',
@@ -157,7 +156,7 @@ function registerPeerWrites(app: App): void {
   app.patch(
     byId,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Change a peer (level3): any field but the password',
@@ -176,7 +175,7 @@ function registerPeerWrites(app: App): void {
   app.delete(
     byId,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Delete a peer (level3): soft, so history stays and a restore brings them back',
@@ -199,7 +198,7 @@ function registerPeerRestoreAndAvatar(app: App): void {
   app.post(
     apiPaths.peers.restore(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Restore a deleted peer (level3)',
@@ -217,7 +216,7 @@ function registerPeerRestoreAndAvatar(app: App): void {
   app.post(
     apiPaths.peers.avatar(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: 'Upload a peer\'s picture (level3; multipart field "file": PNG, JPEG or WebP, at most 2 MB)',
@@ -238,7 +237,7 @@ function registerPeerRestoreAndAvatar(app: App): void {
   app.delete(
     apiPaths.peers.avatar(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['peers'],
         summary: "Remove a peer's picture (level3)",

@@ -1,5 +1,5 @@
 import { apiPaths, errorEnvelopeSchema, preferencesSchema } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { readPreferences, savePreferences } from '../services/preferences.js';
 
@@ -10,7 +10,7 @@ export async function preferencesRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.mePreferences,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['auth'],
         summary: 'My display preferences (the defaults until I save any)',
@@ -23,7 +23,7 @@ export async function preferencesRoutes(app: App): Promise<void> {
   app.put(
     apiPaths.mePreferences,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['auth'],
         summary: 'Replace my display preferences',

@@ -6,7 +6,7 @@ import {
   fetchAllProjectsResponseSchema,
   type FetchAllProjectsResponse,
 } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { apiError, forbidden } from '../http/errors.js';
 import { sidebarResponses, type Encoding } from '../services/projects/sidebar-responses.js';
@@ -16,7 +16,7 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
   app.post(
     `/${apiPaths.fetchAllProjects}`,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['projects'],
         summary: "The spec's sidebar call: the projects the caller may see",

@@ -21,7 +21,7 @@ import {
   updateSprintBodySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App, AuthContext } from '../http/app-types.js';
+import { type App, type AuthContext, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { notFound } from '../http/errors.js';
@@ -43,8 +43,6 @@ import {
 } from '../services/projects/sprint-write.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 
-const MANAGERS = ['level2', 'level3'] as const;
-
 /**
  * Projects and sprints (the screens' docs in docs/, issue #6). Everyone reads the projects they may see; level3
  * changes any project, level2 the ones they manage, level1 none (docs/privacy.md).
@@ -64,7 +62,7 @@ function registerProjectLists(app: App): void {
   app.get(
     apiPaths.projects.list,
     {
-      config: { access: 'user', responseCache: true },
+      config: { access: ACCESS.signedIn, responseCache: true },
       schema: {
         tags: ['projects'],
         summary: 'A page of the projects the caller may see',
@@ -93,7 +91,7 @@ function registerProjectLists(app: App): void {
   app.get(
     apiPaths.projects.exportCsv,
     {
-      config: { access: ['level3'], rateLimit: LIMITS.exports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.exports },
       schema: {
         tags: ['projects'],
         summary:
@@ -126,7 +124,7 @@ function registerProjectWrites(app: App): void {
   app.post(
     apiPaths.projects.list,
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: 'Create a project (level3, or level2 who becomes one of its managers)',
@@ -144,7 +142,7 @@ function registerProjectWrites(app: App): void {
   app.get(
     apiPaths.projects.byId(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['projects'],
         summary: 'One project',
@@ -158,7 +156,7 @@ function registerProjectWrites(app: App): void {
   app.patch(
     apiPaths.projects.byId(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: 'Change a project (level3 any, level2 the ones they manage)',
@@ -177,7 +175,7 @@ function registerProjectWrites(app: App): void {
   app.delete(
     apiPaths.projects.byId(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: 'Delete a project (soft: history stays); 409 while it has open sprints unless force=true',
@@ -200,7 +198,7 @@ function registerProjectSprints(app: App): void {
   app.get(
     apiPaths.projects.overview(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['projects'],
         summary: 'The project overview',
@@ -217,7 +215,7 @@ function registerProjectSprints(app: App): void {
   app.get(
     apiPaths.projects.sprints(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['projects'],
         summary: "A project's sprints, by number",
@@ -238,7 +236,7 @@ function registerProjectSprints(app: App): void {
   app.post(
     apiPaths.projects.sprints(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: 'Add a sprint (level3, or level2 managing the project)',
@@ -260,7 +258,7 @@ function registerSprintEdits(app: App): void {
   app.get(
     apiPaths.sprints.byId(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['projects'],
         summary: 'One sprint',
@@ -274,7 +272,7 @@ function registerSprintEdits(app: App): void {
   app.patch(
     apiPaths.sprints.byId(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: 'Change an open sprint',
@@ -293,7 +291,7 @@ function registerSprintEdits(app: App): void {
   app.delete(
     apiPaths.sprints.byId(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: 'Delete an open sprint (soft); closed sprints stay as history',
@@ -313,7 +311,7 @@ function registerSprintLifecycle(app: App): void {
   app.post(
     apiPaths.sprints.start(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: 'Start a planned sprint: the tasks in it now are its commitment (optionally set its dates and goal)',
@@ -334,7 +332,7 @@ function registerSprintLifecycle(app: App): void {
   app.post(
     apiPaths.sprints.close(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['projects'],
         summary: 'Close a current sprint: freeze its snapshot; unfinished tasks go to the next sprint or the backlog',

@@ -10,7 +10,7 @@ import {
   feedbackReportExportQuerySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
@@ -40,7 +40,7 @@ function registerReviewReports(app: App): void {
   app.get(
     apiPaths.reviews.list,
     {
-      config: { access: ['level3'], responseCache: true },
+      config: { access: ACCESS.level3, responseCache: true },
       schema: {
         tags: ['peers'],
         summary: "A peer's 360 report (level3): averages only where at least 3 distinct reviewers stand behind them",
@@ -65,7 +65,7 @@ function registerReviewReports(app: App): void {
   app.get(
     exportPaths.feedbackReport,
     {
-      config: { access: ['level3'], rateLimit: LIMITS.exports },
+      config: { access: ACCESS.level3, rateLimit: LIMITS.exports },
       schema: {
         tags: ['peers'],
         summary: "A peer's 360 report as CSV or XLSX (format): a row per month, then overall (level3)",
@@ -96,7 +96,7 @@ function registerMyReviews(app: App): void {
   app.post(
     apiPaths.reviews.list,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['peers'],
         summary: 'Rate a project mate on the five parameters, once per mate, project and calendar month',
@@ -113,7 +113,7 @@ function registerMyReviews(app: App): void {
   app.get(
     apiPaths.reviews.mine,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['peers'],
         summary: "The signed-in user's own 360 report, under the same threshold",
@@ -135,7 +135,7 @@ function registerMyReviews(app: App): void {
   app.get(
     apiPaths.reviews.mates,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['peers'],
         summary: 'Who the signed-in user may rate, per shared project',

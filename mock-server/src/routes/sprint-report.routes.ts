@@ -1,6 +1,6 @@
 import { apiPaths, sprintBurndownSchema, sprintIdParamsSchema, sprintReportSchema } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { sprintBurndown, sprintReport } from '../services/projects/sprint-report.js';
 
@@ -12,7 +12,7 @@ export async function sprintReportRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.sprints.burndown(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['projects'],
         summary: 'Remaining estimated hours per working day against the ideal line, with scope added marked',
@@ -27,7 +27,7 @@ export async function sprintReportRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.sprints.report(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['projects'],
         summary:

@@ -11,7 +11,7 @@ import {
   updateSsoSettingsBodySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, HttpError } from '../http/errors.js';
 import { readSsoSettings, updateSsoSettings } from '../services/sso/sso-settings.js';
@@ -26,7 +26,6 @@ import {
 import { issueTokens } from '../services/tokens.js';
 import { findActiveUserById, toSessionUser } from '../services/users.js';
 
-const LEVEL3 = ['level3'] as const;
 /** A redirect's body is empty; the document names it as empty text. */
 const redirectResponse = fileResponse('Sends the browser on (the Location header); the body is empty', 'text/plain');
 
@@ -44,7 +43,7 @@ function registerSsoSettings(app: App): void {
   app.get(
     ssoPaths.settings,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: "The company's single sign-on: its OpenID provider, domains and sign-in rules (level3)",
@@ -58,7 +57,7 @@ function registerSsoSettings(app: App): void {
   app.patch(
     ssoPaths.settings,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: "Change the company's single sign-on (level3)",
@@ -77,7 +76,7 @@ function registerSsoStart(app: App): void {
   app.get(
     ssoPaths.lookup,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['auth'],
         summary: "The single sign-on that covers an e-mail address's domain, if one is on",
@@ -96,7 +95,7 @@ function registerSsoStart(app: App): void {
   app.get(
     ssoPaths.start,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['auth'],
         summary: "Start a single sign-on: the browser goes on to the company's provider",
@@ -117,7 +116,7 @@ function registerSsoFinish(app: App): void {
   app.get(
     ssoPaths.callback,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['auth'],
         summary: 'Where the provider sends the browser back: on to the sign-in page with a one-time code',
@@ -137,7 +136,7 @@ function registerSsoFinish(app: App): void {
   app.post(
     ssoPaths.session,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['auth'],
         summary:

@@ -17,14 +17,12 @@ import {
   updateEpicBodySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { createEpic, deleteEpic, listEpics, oneEpic, updateEpic } from '../services/tasks/epics.js';
 import { addRelation, removeRelation, searchProjectTasks, taskStructure } from '../services/tasks/task-structure.js';
 import { oneTask } from '../services/tasks/task-view.js';
 import { createTask } from '../services/tasks/task-write.js';
-
-const MANAGERS = ['level2', 'level3'] as const;
 
 /**
  * Subtasks, epics and links between tasks (issue #49). Everyone on the project reads them; managers of the
@@ -43,7 +41,7 @@ function registerProjectEpics(app: App): void {
   app.get(
     apiPaths.projects.epics(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: "The project's epics by rank, with their progress and target dates",
@@ -57,7 +55,7 @@ function registerProjectEpics(app: App): void {
   app.post(
     apiPaths.projects.epics(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Create an epic (managers of the project, level3); it goes last',
@@ -79,7 +77,7 @@ function registerEpicById(app: App): void {
   app.get(
     apiPaths.epics.byId(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'One epic with its progress',
@@ -93,7 +91,7 @@ function registerEpicById(app: App): void {
   app.patch(
     apiPaths.epics.byId(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Change an epic (managers of its project, level3)',
@@ -112,7 +110,7 @@ function registerEpicById(app: App): void {
   app.delete(
     apiPaths.epics.byId(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Delete an epic (soft); its tasks lose it',
@@ -134,7 +132,7 @@ function registerTaskSearchAndStructure(app: App): void {
   app.get(
     apiPaths.projects.taskSearch(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Tasks of the project whose title holds the text (at most 20): what a link can point to',
@@ -149,7 +147,7 @@ function registerTaskSearchAndStructure(app: App): void {
   app.get(
     apiPaths.tasks.structure(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: "A task's parent, subtasks and links",
@@ -168,7 +166,7 @@ function registerSubtasksAndRelations(app: App): void {
   app.post(
     apiPaths.tasks.subtasks(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: "Add a subtask (managers of the project, level3): in its parent's sprint or backlog, with its epic",
@@ -187,7 +185,7 @@ function registerSubtasksAndRelations(app: App): void {
   app.post(
     apiPaths.tasks.relations(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary:
@@ -204,7 +202,7 @@ function registerSubtasksAndRelations(app: App): void {
   app.delete(
     apiPaths.tasks.relation(':id', ':relationId'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Remove a link (from both tasks)',

@@ -11,7 +11,7 @@ import {
   taskWatchersSchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import {
   addComment,
@@ -41,7 +41,7 @@ function registerTaskReads(app: App): void {
   app.get(
     apiPaths.tasks.byId(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'One task with its project, sprint (null in the backlog) and team',
@@ -55,7 +55,7 @@ function registerTaskReads(app: App): void {
   app.get(
     apiPaths.tasks.history(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: "A task's history: who changed which field from what to what, when (newest first)",
@@ -74,7 +74,7 @@ function registerTaskComments(app: App): void {
   app.get(
     apiPaths.tasks.comments(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: "A task's comments, oldest first",
@@ -88,7 +88,7 @@ function registerTaskComments(app: App): void {
   app.post(
     apiPaths.tasks.comments(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Comment on a task (plain text); each peer in mentionIds is notified',
@@ -104,7 +104,7 @@ function registerTaskComments(app: App): void {
   app.patch(
     apiPaths.taskComments.byId(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Edit your own comment; peers newly mentioned are notified',
@@ -119,7 +119,7 @@ function registerTaskComments(app: App): void {
   app.delete(
     apiPaths.taskComments.byId(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Delete your own comment',
@@ -142,7 +142,7 @@ function registerTaskWatchers(app: App): void {
   app.get(
     apiPaths.tasks.watchers(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Who watches the task (told of its changes), and why; whether the caller does',
@@ -156,7 +156,7 @@ function registerTaskWatchers(app: App): void {
   app.post(
     apiPaths.tasks.watch(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Watch the task: be told of its status changes, completion, comments and due-date changes',
@@ -170,7 +170,7 @@ function registerTaskWatchers(app: App): void {
   app.delete(
     apiPaths.tasks.watch(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Stop watching the task',

@@ -9,7 +9,7 @@ import {
   sprintTasksExportQuerySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
@@ -41,7 +41,7 @@ function registerTaskListExports(app: App): void {
   app.get(
     exportPaths.sprintTasks(':id'),
     {
-      config: { access: 'user', rateLimit: LIMITS.exports },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.exports },
       schema: {
         tags: ['tasks'],
         summary: "A sprint's tasks on a tab, every page of its search and filters, as CSV or XLSX (format)",
@@ -68,7 +68,7 @@ function registerTaskListExports(app: App): void {
   app.get(
     exportPaths.backlog(':id'),
     {
-      config: { access: 'user', rateLimit: LIMITS.exports },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.exports },
       schema: {
         tags: ['tasks'],
         summary: "The project's backlog by rank, every page of its search and filters, as CSV or XLSX (format)",
@@ -100,7 +100,7 @@ function registerProjectTaskExport(app: App): void {
   app.get(
     exportPaths.projectTasks(':id'),
     {
-      config: { access: 'user', rateLimit: LIMITS.exports },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.exports },
       schema: {
         tags: ['tasks'],
         summary:
@@ -131,7 +131,7 @@ function registerSprintChartExports(app: App): void {
   app.get(
     exportPaths.sprintReport(':id'),
     {
-      config: { access: 'user', rateLimit: LIMITS.exports },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.exports },
       schema: {
         tags: ['projects'],
         summary: "A closed sprint's report: its completed, spilled and added tasks, as CSV or XLSX (format)",
@@ -155,7 +155,7 @@ function registerSprintChartExports(app: App): void {
   app.get(
     exportPaths.sprintBurndown(':id'),
     {
-      config: { access: 'user', rateLimit: LIMITS.exports },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.exports },
       schema: {
         tags: ['projects'],
         summary:

@@ -16,7 +16,7 @@ import {
   updateTaskBodySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
@@ -34,8 +34,6 @@ import { oneTask } from '../services/tasks/task-view.js';
 import { assignSelf, createTask, deleteTask, setTaskEta, updateTask } from '../services/tasks/task-write.js';
 import { changeTaskStatus } from '../services/tasks/task-status.js';
 import { LIMITS } from '../http/user-rate-limit.js';
-
-const MANAGERS = ['level2', 'level3'] as const;
 
 /**
  * Tasks of a sprint (the screens' docs in docs/ "Tasks", issue #7). Managers of the project (level3 any) plan them;
@@ -56,7 +54,7 @@ function registerSprintTasks(app: App): void {
   app.get(
     apiPaths.sprints.tasks(':id'),
     {
-      config: { access: 'user', responseCache: true },
+      config: { access: ACCESS.signedIn, responseCache: true },
       schema: {
         tags: ['tasks'],
         summary: "A page of a sprint's tasks, by tab",
@@ -73,7 +71,7 @@ function registerSprintTasks(app: App): void {
   app.post(
     apiPaths.sprints.tasks(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Add a task to an open sprint (managers of the project, level3)',
@@ -97,7 +95,7 @@ function registerTaskImport(app: App): void {
   app.get(
     apiPaths.sprints.tasksImportSample(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: "The sample sprint-plan sheet (CSV) in the reader's language",
@@ -121,7 +119,7 @@ function registerTaskImport(app: App): void {
   app.post(
     apiPaths.sprints.tasksImportPreview(':id'),
     {
-      config: { access: MANAGERS, rateLimit: LIMITS.imports },
+      config: { access: ACCESS.level2AndUp, rateLimit: LIMITS.imports },
       schema: {
         tags: ['tasks'],
         summary: 'Check a sprint plan (multipart field "file": CSV or XLSX) and answer per-row errors; saves nothing',
@@ -141,7 +139,7 @@ function registerTaskImport(app: App): void {
   app.post(
     apiPaths.sprints.tasksImport(':id'),
     {
-      config: { access: MANAGERS, rateLimit: LIMITS.imports },
+      config: { access: ACCESS.level2AndUp, rateLimit: LIMITS.imports },
       schema: {
         tags: ['tasks'],
         summary: 'Import a sprint plan: checks it again and saves the valid rows in one transaction',
@@ -166,7 +164,7 @@ function registerTaskWrites(app: App): void {
   app.patch(
     apiPaths.tasks.byId(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Change a task not started yet, in an open sprint (managers of the project, level3)',
@@ -185,7 +183,7 @@ function registerTaskWrites(app: App): void {
   app.delete(
     apiPaths.tasks.byId(':id'),
     {
-      config: { access: MANAGERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['tasks'],
         summary: 'Delete a task not started yet, in an open sprint (soft)',
@@ -202,7 +200,7 @@ function registerTaskWrites(app: App): void {
   app.post(
     apiPaths.tasks.assignSelf(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Take an open task of your project',
@@ -225,7 +223,7 @@ function registerTaskProgress(app: App): void {
   app.post(
     apiPaths.tasks.status(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Move a task along not started → in progress ↔ stuck → completed',
@@ -248,7 +246,7 @@ function registerTaskProgress(app: App): void {
   app.put(
     apiPaths.tasks.eta(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Set the optimistic and conservative dates; the answer carries the predicted date',
@@ -267,7 +265,7 @@ function registerTaskProgress(app: App): void {
   app.get(
     apiPaths.tasks.helpers(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Who on the project has room this week (allocation under 100 %)',

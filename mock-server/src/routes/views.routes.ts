@@ -11,7 +11,7 @@ import {
   updateSavedViewBodySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { listProjectTasks } from '../services/tasks/project-tasks.js';
 import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from '../services/views/saved-views.js';
@@ -25,7 +25,7 @@ export async function viewsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.projects.tasks(':id'),
     {
-      config: { access: 'user', responseCache: true },
+      config: { access: ACCESS.signedIn, responseCache: true },
       schema: {
         tags: ['tasks'],
         summary: 'A page of every task of the project (any sprint or the backlog), filtered and sorted',
@@ -42,7 +42,7 @@ export async function viewsRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.projects.views(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: "The caller's own saved views of the project's tasks and the project's shared ones",
@@ -56,7 +56,7 @@ export async function viewsRoutes(app: App): Promise<void> {
   app.post(
     apiPaths.projects.views(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: "Save a view of the project's tasks (at most 50 of one's own per project)",
@@ -72,7 +72,7 @@ export async function viewsRoutes(app: App): Promise<void> {
   app.patch(
     apiPaths.views.byId(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: 'Rename a saved view, change its filters, share or unshare it',
@@ -89,7 +89,7 @@ export async function viewsRoutes(app: App): Promise<void> {
   app.delete(
     apiPaths.views.byId(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['tasks'],
         summary: "Delete a saved view (its owner; a shared one also the project's managers)",

@@ -12,7 +12,7 @@ import {
   webhookWithSecretSchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import {
   createWebhook,
@@ -24,8 +24,6 @@ import {
   sendTestDelivery,
   updateWebhook,
 } from '../services/webhooks/webhooks.js';
-
-const LEVEL3 = ['level3'] as const;
 
 /**
  * Outgoing webhooks (docs/integrations.md#webhooks): the company's receivers, their secrets and their
@@ -43,7 +41,7 @@ function registerWebhookSettings(app: App): void {
   app.get(
     webhookPaths.list,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: "The company's webhooks (level3); never their secrets",
@@ -56,7 +54,7 @@ function registerWebhookSettings(app: App): void {
   app.post(
     webhookPaths.list,
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: 'Add a webhook (level3): its secret is answered this once',
@@ -72,7 +70,7 @@ function registerWebhookSettings(app: App): void {
   app.patch(
     webhookPaths.one(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: "Change a webhook's address, events, Slack format or turn it on or off (level3)",
@@ -88,7 +86,7 @@ function registerWebhookSettings(app: App): void {
   app.delete(
     webhookPaths.one(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: 'Delete a webhook and its delivery log (level3); nothing still pending is sent',
@@ -110,7 +108,7 @@ function registerWebhookDeliveries(app: App): void {
   app.post(
     webhookPaths.secret(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: "Rotate a webhook's secret (level3): the new one is answered this once and signs from now on",
@@ -124,7 +122,7 @@ function registerWebhookDeliveries(app: App): void {
   app.get(
     webhookPaths.deliveries(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: "A webhook's last 50 deliveries, newest first (level3)",
@@ -138,7 +136,7 @@ function registerWebhookDeliveries(app: App): void {
   app.post(
     webhookPaths.test(':id'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: 'Send a `ping` to a webhook now (level3), answered with the delivery as it went',
@@ -153,7 +151,7 @@ function registerWebhookDeliveries(app: App): void {
   app.post(
     webhookPaths.redeliver(':id', ':deliveryId'),
     {
-      config: { access: LEVEL3 },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['company'],
         summary: "Send a delivery's event again, as a new delivery with the same body id (level3)",

@@ -6,7 +6,7 @@ import {
   okSchema,
   workspaceSignupSchema,
 } from '@timely/contract';
-import type { App } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, fieldError, forbidden } from '../http/errors.js';
 import { recordAudit } from '../services/audit/audit-log.js';
@@ -38,7 +38,7 @@ function registerWorkspaceSignup(app: App): void {
   app.get(
     apiPaths.workspaces.signup,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['workspaces'],
         summary: 'Whether a visitor may create a workspace now',
@@ -53,7 +53,7 @@ function registerWorkspaceSignup(app: App): void {
   app.post(
     apiPaths.workspaces.create,
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['workspaces'],
         summary: 'Ask for a company and its first admin: a link to confirm is mailed to adminEmail',
@@ -78,7 +78,7 @@ function registerWorkspaceConfirm(app: App): void {
   app.post(
     apiPaths.workspaces.confirm,
     {
-      config: { access: 'public', rateLimit: PER_ADDRESS },
+      config: { access: ACCESS.public, rateLimit: PER_ADDRESS },
       schema: {
         tags: ['workspaces'],
         summary:

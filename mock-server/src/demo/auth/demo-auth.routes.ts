@@ -9,7 +9,7 @@ import {
   demoRegisterBodySchema,
   demoRegisterResponseSchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { signDemoToken, verifyDemoToken } from '../demo-jwt.js';
 import { findLoginUserByEmail, findLoginUserById, insertLoginUser, toDemoLoginUser } from './demo-login-users.js';
@@ -22,7 +22,7 @@ export async function demoAuthRoutes(app: App): Promise<void> {
   app.post(
     demoApiPaths.login,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.auth },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.auth },
       schema: {
         tags: ['demo'],
         summary: 'Demo: sign in (a refusal is 200 with `error`, as the template answers)',
@@ -48,7 +48,7 @@ export async function demoAuthRoutes(app: App): Promise<void> {
   app.post(
     demoApiPaths.register,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.auth },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.auth },
       schema: {
         tags: ['demo'],
         summary: 'Demo: register (field errors are 200 with `error: { email, name }`)',
@@ -76,7 +76,7 @@ export async function demoAuthRoutes(app: App): Promise<void> {
   app.post(
     demoApiPaths.refreshToken,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.auth },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.auth },
       schema: {
         tags: ['demo'],
         summary: 'Demo: trade a good demo token for a fresh one',

@@ -6,7 +6,7 @@ import {
   demoUpdateBookmarkResponseSchema,
   errorEnvelopeSchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { readBookmarks, updateBookmark } from './bookmarks.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { demoScope } from '../visitors/visitor-key.js';
@@ -16,7 +16,7 @@ export async function demoBookmarkRoutes(app: App): Promise<void> {
   app.get(
     demoApiPaths.bookmarks,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: {
         tags: ['demo'],
         summary: 'Demo: the bookmark search index, its groups and the starred lists',
@@ -30,7 +30,7 @@ export async function demoBookmarkRoutes(app: App): Promise<void> {
   app.post(
     demoApiPaths.updateBookmark,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: "Demo: toggle a bookmark's star",

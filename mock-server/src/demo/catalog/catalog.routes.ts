@@ -5,7 +5,7 @@ import {
   demoCalendarEventsResponseSchema,
   demoUsersListResponseSchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { listAutocomplete, listCalendarEvents, listDemoUsers, listUserListRecords } from './catalog.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { demoScope } from '../visitors/visitor-key.js';
@@ -17,7 +17,7 @@ export async function demoCatalogRoutes(app: App): Promise<void> {
   app.get(
     demoApiPaths.aggrid,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: {
         tags: ['demo'],
         summary: "Demo: the grid's user-list records, popularity coloured by §4's rule",
@@ -30,7 +30,7 @@ export async function demoCatalogRoutes(app: App): Promise<void> {
   app.get(
     demoApiPaths.autocomplete,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: {
         tags: ['demo'],
         summary: 'Demo: autocomplete suggestions',
@@ -43,7 +43,7 @@ export async function demoCatalogRoutes(app: App): Promise<void> {
   app.get(
     demoApiPaths.calendarEvents,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: { tags: ['demo'], summary: 'Demo: calendar events', response: { 200: demoCalendarEventsResponseSchema } },
     },
     async () => ({ events: await listCalendarEvents(orm) }),
@@ -52,7 +52,7 @@ export async function demoCatalogRoutes(app: App): Promise<void> {
   app.get(
     demoApiPaths.usersList,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: { tags: ['demo'], summary: 'Demo: the full users array', response: { 200: demoUsersListResponseSchema } },
     },
     async (request) => listDemoUsers(demoScope(app, request)),

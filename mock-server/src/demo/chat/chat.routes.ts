@@ -10,7 +10,7 @@ import {
   demoSetPinnedBodySchema,
   errorEnvelopeSchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { listChatContacts, listContacts, listThreads, markAllSeen, sendMessage, setPinned } from './chats.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { demoScope } from '../visitors/visitor-key.js';
@@ -26,7 +26,7 @@ function registerChatReads(app: App): void {
   app.get(
     demoApiPaths.chats,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: {
         tags: ['demo'],
         summary: 'Demo: every chat contact and every thread (keyed by contact id)',
@@ -42,7 +42,7 @@ function registerChatReads(app: App): void {
   app.get(
     demoApiPaths.chatContacts,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: {
         tags: ['demo'],
         summary: 'Demo: the contacts that have a thread',
@@ -60,7 +60,7 @@ function registerChatWrites(app: App): void {
   app.post(
     demoRoutePath(demoApiPaths.sendMessage),
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: 'Demo: append a message, creating the thread with isPinned on the first one',
@@ -83,7 +83,7 @@ function registerChatWrites(app: App): void {
   app.post(
     demoApiPaths.markAllSeen,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: 'Demo: mark every message of a thread seen',
@@ -100,7 +100,7 @@ function registerChatWrites(app: App): void {
   app.post(
     demoApiPaths.setPinned,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: 'Demo: pin or unpin a thread',

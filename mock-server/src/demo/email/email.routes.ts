@@ -11,7 +11,7 @@ import {
   demoSetStarredResponseSchema,
   errorEnvelopeSchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { listMails, markUnread, moveMails, toggleLabel, toggleStar } from './mails.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { demoScope } from '../visitors/visitor-key.js';
@@ -23,7 +23,7 @@ export async function demoEmailRoutes(app: App): Promise<void> {
   app.get(
     demoApiPaths.mails,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: {
         tags: ['demo'],
         summary: 'Demo: the emails of a folder, starred or a label, newest first',
@@ -37,7 +37,7 @@ export async function demoEmailRoutes(app: App): Promise<void> {
   app.post(
     demoApiPaths.setStarred,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: "Demo: toggle an email's star",
@@ -51,7 +51,7 @@ export async function demoEmailRoutes(app: App): Promise<void> {
   app.post(
     demoApiPaths.moveMails,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: 'Demo: move emails to a folder',
@@ -67,7 +67,7 @@ export async function demoEmailRoutes(app: App): Promise<void> {
   app.post(
     demoRoutePath(demoApiPaths.markUnread),
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: 'Demo: set the unread flag of emails to the given value',
@@ -83,7 +83,7 @@ export async function demoEmailRoutes(app: App): Promise<void> {
   app.post(
     demoRoutePath(demoApiPaths.setLabels),
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: 'Demo: toggle a label on emails',

@@ -12,7 +12,7 @@ import {
   demoUpdateTaskResponseSchema,
   errorEnvelopeSchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { createTask, listTasks, trashTask, updateTask } from './todos.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { demoScope } from '../visitors/visitor-key.js';
@@ -22,7 +22,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
   app.get(
     demoRoutePath(demoApiPaths.todos),
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.reads },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.reads },
       schema: {
         tags: ['demo'],
         summary: 'Demo: tasks by filter, newest first',
@@ -36,7 +36,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
   app.post(
     demoApiPaths.newTask,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: "Demo: add a task; its id is the last task's id plus 1",
@@ -53,7 +53,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
   app.post(
     demoApiPaths.trashTodo,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: 'Demo: trash a task (the body is its id)',
@@ -67,7 +67,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
   app.post(
     demoApiExtraPaths.updateTask,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: 'Demo (not in the spec): change the fields given of a task',

@@ -4,7 +4,7 @@ import {
   demoUsersUpdatePath,
   errorEnvelopeSchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { updateDemoUser } from './users.js';
 import { demoScope } from '../visitors/visitor-key.js';
@@ -14,7 +14,7 @@ export async function demoUserRoutes(app: App): Promise<void> {
   app.post(
     demoUsersUpdatePath,
     {
-      config: { access: 'public', rateLimit: DEMO_RATE_LIMITS.writes },
+      config: { access: ACCESS.public, rateLimit: DEMO_RATE_LIMITS.writes },
       schema: {
         tags: ['demo'],
         summary: "Demo: change a user's profile, role, status, department or address",

@@ -15,7 +15,7 @@ import {
   exportPaths,
   projectKpisExportQuerySchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { errorResponses, exportFileResponse } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
@@ -42,7 +42,7 @@ function registerOrgKpiMonths(app: App): void {
   app.get(
     apiPaths.kpis.org,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['kpis'],
         summary: 'The organisation KPIs of a month, with health',
@@ -56,7 +56,7 @@ function registerOrgKpiMonths(app: App): void {
   app.put(
     apiPaths.kpis.orgMonth(':month'),
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['kpis'],
         summary: 'Create or replace the organisation KPIs and targets of a month',
@@ -80,7 +80,7 @@ function registerProjectKpiMonths(app: App): void {
   app.get(
     apiPaths.kpis.projects,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['kpis'],
         summary: 'The project KPIs of a month the caller may see, paged',
@@ -95,7 +95,7 @@ function registerProjectKpiMonths(app: App): void {
   app.get(
     exportPaths.projectKpis,
     {
-      config: { access: 'user', rateLimit: LIMITS.exports },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.exports },
       schema: {
         tags: ['kpis'],
         summary: 'The project KPIs of a month the caller may see, every page, as CSV or XLSX (format)',
@@ -119,7 +119,7 @@ function registerProjectKpiMonths(app: App): void {
   app.get(
     apiPaths.kpis.project(':projectId'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['kpis'],
         summary: "One project's KPIs of a month, its targets and 6-month history",
@@ -138,7 +138,7 @@ function registerProjectKpiMonths(app: App): void {
   app.put(
     apiPaths.kpis.projectMonth(':projectId', ':month'),
     {
-      config: { access: ['level3', 'level2'] },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: ['kpis'],
         summary: "Create or replace one project's KPIs of a month",

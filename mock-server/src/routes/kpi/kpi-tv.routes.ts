@@ -9,7 +9,7 @@ import {
   tvLinkListSchema,
   tvLinkSchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { tvDashboardOf } from '../../services/kpi/tv-dashboard.js';
 import { createTvLink, listTvLinks, resolveTvKey, revokeTvLink } from '../../services/kpi/tv-links.js';
@@ -21,7 +21,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.kpis.tvLinks,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['kpis: TV'],
         summary: "The company's TV dashboard links",
@@ -34,7 +34,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
   app.post(
     apiPaths.kpis.tvLinks,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['kpis: TV'],
         summary: 'Create a read-only TV dashboard link; its key is shown once',
@@ -49,7 +49,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
   app.delete(
     apiPaths.kpis.tvLink(':id'),
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags: ['kpis: TV'],
         summary: 'Revoke a TV dashboard link at once',
@@ -64,7 +64,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.kpis.tv,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags: ['kpis: TV'],
         summary: 'The TV dashboard of the company a link belongs to',

@@ -1,5 +1,5 @@
 import { apiPaths, errorEnvelopeSchema, kpiPeopleSchema, projectIdParamsSchema } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { loadKpiProject } from '../../services/kpi/kpi-project.js';
 import { listKpiPeople } from '../../services/kpi/people.js';
@@ -16,7 +16,7 @@ export async function kpiRoutes(app: App): Promise<void> {
   app.get(
     apiPaths.kpis.projectPeople(':projectId'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: ['kpis'],
         summary: 'Peers a KPI record may name (thought-leadership teammates)',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { exportFormatQuerySchema, okSchema, projectIdParamsSchema, recordIdParamsSchema } from '@timely/contract';
 import type { Database } from '../../db/client.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import { type App, type AuthContext, ACCESS } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { apiError, HttpError } from '../../http/errors.js';
 import { errorResponses, exportFileResponse } from '../../http/error-responses.js';
@@ -45,7 +45,6 @@ type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z
 };
 
 const errors = errorResponses(400, 403, 404);
-const WRITERS = ['level3', 'level2'] as const;
 
 /** A write's error answers: 409 too for a kind whose records can collide. */
 const writeErrorsOf = (spec: { conflicts?: boolean }) =>
@@ -78,7 +77,7 @@ function registerRecordReads<Body extends z.ZodType, Item extends z.ZodType, Lis
   app.get(
     spec.paths.list(':projectId'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags: [spec.tag],
         summary: `List a project's ${spec.noun.toLowerCase()} records`,
@@ -97,7 +96,7 @@ function registerRecordReads<Body extends z.ZodType, Item extends z.ZodType, Lis
   app.get(
     `${spec.paths.list(':projectId')}/export`,
     {
-      config: { access: 'user', rateLimit: LIMITS.exports },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.exports },
       schema: {
         tags: [spec.tag],
         summary: `A project's ${spec.noun.toLowerCase()} records as the KPI page lists them, as CSV or XLSX (format)`,
@@ -139,7 +138,7 @@ function registerRecordCreate<Body extends z.ZodType, Item extends z.ZodType, Li
   app.post(
     spec.paths.list(':projectId'),
     {
-      config: { access: WRITERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: [spec.tag],
         summary: `Add a ${spec.noun.toLowerCase()} to a project`,
@@ -177,7 +176,7 @@ function registerRecordChanges<Body extends z.ZodType, Item extends z.ZodType, L
   app.put(
     spec.paths.item(':id'),
     {
-      config: { access: WRITERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: [spec.tag],
         summary: `Replace one ${spec.noun.toLowerCase()}`,
@@ -205,7 +204,7 @@ function registerRecordChanges<Body extends z.ZodType, Item extends z.ZodType, L
   app.delete(
     spec.paths.item(':id'),
     {
-      config: { access: WRITERS },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags: [spec.tag],
         summary: `Delete one ${spec.noun.toLowerCase()}`,

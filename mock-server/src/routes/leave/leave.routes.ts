@@ -20,7 +20,7 @@ import {
   leaveRequestSchema,
   leaveRequestsQuerySchema,
 } from '@timely/contract';
-import type { App } from '../../http/app-types.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { balancesOf } from '../../services/leave/leave-balances.js';
 import { holidaysOf, leaveDetailUserIds } from '../../services/leave/leave-context.js';
@@ -62,7 +62,7 @@ function registerLeaveRequests(app: App): void {
   app.get(
     apiPaths.leave.requests,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'My leave requests, or those I may decide (scope=approvals)',
@@ -76,7 +76,7 @@ function registerLeaveRequests(app: App): void {
   app.post(
     apiPaths.leave.requests,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'Request leave for myself',
@@ -91,7 +91,7 @@ function registerLeaveRequests(app: App): void {
   app.post(
     apiPaths.leave.cancel(':id'),
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'Cancel my request before it starts',
@@ -105,7 +105,7 @@ function registerLeaveRequests(app: App): void {
   app.post(
     apiPaths.leave.decision(':id'),
     {
-      config: { access: ['level2', 'level3'] },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags,
         summary: 'Approve or reject a pending request with a note',
@@ -120,7 +120,7 @@ function registerLeaveRequests(app: App): void {
   app.get(
     apiPaths.leave.coverage(':id'),
     {
-      config: { access: ['level2', 'level3'] },
+      config: { access: ACCESS.level2AndUp },
       schema: {
         tags,
         summary: "Who else on the requester's projects is away, and the consensus answers",
@@ -139,7 +139,7 @@ function registerLeaveBalancesAndPolicy(app: App): void {
   app.get(
     apiPaths.leave.balances,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary:
@@ -163,7 +163,7 @@ function registerLeaveBalancesAndPolicy(app: App): void {
   app.get(
     apiPaths.leave.policy,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: "The company's days per year and carry-over cap per type",
@@ -179,7 +179,7 @@ function registerLeaveBalancesAndPolicy(app: App): void {
   app.put(
     apiPaths.leave.policy,
     {
-      config: { access: ['level3'] },
+      config: { access: ACCESS.level3 },
       schema: {
         tags,
         summary: "Change the company's leave policy (level3)",
@@ -198,7 +198,7 @@ function registerLeaveReport(app: App): void {
   app.get(
     apiPaths.leave.report,
     {
-      config: { access: 'user' },
+      config: { access: ACCESS.signedIn },
       schema: {
         tags,
         summary: 'Days off per peer and month by type, totals and the team calendar',
@@ -212,7 +212,7 @@ function registerLeaveReport(app: App): void {
   app.get(
     apiPaths.leave.reportCsv,
     {
-      config: { access: 'user', rateLimit: LIMITS.exports },
+      config: { access: ACCESS.signedIn, rateLimit: LIMITS.exports },
       schema: {
         tags,
         summary: "The leave report as CSV or XLSX (format) in the reader's language",
@@ -243,7 +243,7 @@ function registerLeaveConsensus(app: App): void {
   app.post(
     apiPaths.leave.consensusView,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags,
         summary: 'What a consensus link asks',
@@ -258,7 +258,7 @@ function registerLeaveConsensus(app: App): void {
   app.post(
     apiPaths.leave.consensus,
     {
-      config: { access: 'public' },
+      config: { access: ACCESS.public },
       schema: {
         tags,
         summary: 'Answer a consensus link, once',
