@@ -1,7 +1,6 @@
 import {
   apiPaths,
   createFeedPostBodySchema,
-  errorEnvelopeSchema,
   feedDigestSchema,
   feedListQuerySchema,
   feedPageSchema,
@@ -28,8 +27,9 @@ import {
   toFeedPost,
   updatePostBody,
 } from '../services/feed-posts.js';
+import { errorResponses } from '../http/error-responses.js';
 
-const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 403, 404);
 const byId = apiPaths.feeds.byId(':id');
 const pinOf = apiPaths.feeds.pin(':id');
 
@@ -52,7 +52,7 @@ function registerFeedReadAndPost(app: App): void {
         tags: ['feeds'],
         summary: 'A page of the company feed, newest first, with the pinned post',
         querystring: feedListQuerySchema,
-        response: { 200: feedPageSchema, 400: errorEnvelopeSchema },
+        response: { 200: feedPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -69,7 +69,7 @@ function registerFeedReadAndPost(app: App): void {
         tags: ['feeds'],
         summary: 'Post plain text to the company feed',
         body: createFeedPostBodySchema,
-        response: { 201: feedPostSchema, 400: errorEnvelopeSchema },
+        response: { 201: feedPostSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -148,7 +148,7 @@ function registerFeedDigestAndPins(app: App): void {
       schema: {
         tags: ['feeds'],
         summary: 'The feed at a glance: its posts and their authors (level3)',
-        response: { 200: feedDigestSchema, 403: errorEnvelopeSchema },
+        response: { 200: feedDigestSchema, ...errorResponses(403) },
       },
     },
     async (request) => feedDigest(orm, requireAuth(request)),

@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  errorEnvelopeSchema,
   markAllReadResponseSchema,
   notificationIdParamsSchema,
   notificationListSchema,
@@ -11,6 +10,7 @@ import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { notFound } from '../http/errors.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications.js';
+import { errorResponses } from '../http/error-responses.js';
 
 /** The top bar's bell: each user sees and marks only their own notifications. */
 export async function notificationsRoutes(app: App): Promise<void> {
@@ -38,7 +38,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
         params: notificationIdParamsSchema,
-        response: { 200: notificationSchema, 404: errorEnvelopeSchema },
+        response: { 200: notificationSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
-import { apiPaths, errorEnvelopeSchema, preferencesSchema } from '@timely/contract';
+import { apiPaths, preferencesSchema } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { readPreferences, savePreferences } from '../services/preferences.js';
+import { errorResponses } from '../http/error-responses.js';
 
 /** The customizer's choices, kept per user so they follow them to any browser. */
 export async function preferencesRoutes(app: App): Promise<void> {
@@ -28,7 +29,7 @@ export async function preferencesRoutes(app: App): Promise<void> {
         tags: ['auth'],
         summary: 'Replace my display preferences',
         body: preferencesSchema,
-        response: { 200: preferencesSchema, 400: errorEnvelopeSchema },
+        response: { 200: preferencesSchema, ...errorResponses(400) },
       },
     },
     async (request) => savePreferences(orm, requireAuth(request).userId, request.body),

@@ -1,7 +1,6 @@
 import negotiate from '@fastify/accept-negotiator';
 import {
   apiPaths,
-  errorEnvelopeSchema,
   fetchAllProjectsBodySchema,
   fetchAllProjectsResponseSchema,
   type FetchAllProjectsResponse,
@@ -10,6 +9,7 @@ import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { apiError, forbidden } from '../http/errors.js';
 import { sidebarResponses, type Encoding } from '../services/projects/sidebar-responses.js';
+import { errorResponses } from '../http/error-responses.js';
 
 export async function projectsCoreRoutes(app: App): Promise<void> {
   const sidebarResponseOf = sidebarResponses(app.db.orm);
@@ -21,7 +21,7 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
         tags: ['projects'],
         summary: "The spec's sidebar call: the projects the caller may see",
         body: fetchAllProjectsBodySchema,
-        response: { 200: fetchAllProjectsResponseSchema, 403: errorEnvelopeSchema },
+        response: { 200: fetchAllProjectsResponseSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {

@@ -8,12 +8,12 @@ import {
   demoRoutePath,
   demoSendMessageBodySchema,
   demoSetPinnedBodySchema,
-  errorEnvelopeSchema,
 } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
 import { listChatContacts, listContacts, listThreads, markAllSeen, sendMessage, setPinned } from './chats.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { demoScope } from '../visitors/visitor-key.js';
+import { errorResponses } from '../../http/error-responses.js';
 
 /** §7 chat, with the §4 transitions: first message creates the thread, mark-all-seen, set-pinned. */
 export async function demoChatRoutes(app: App): Promise<void> {
@@ -55,7 +55,7 @@ function registerChatReads(app: App): void {
 
 /** Sending a message, marking every chat seen, pinning a chat. */
 function registerChatWrites(app: App): void {
-  const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+  const failures = errorResponses(400, 404);
 
   app.post(
     demoRoutePath(demoApiPaths.sendMessage),

@@ -9,16 +9,16 @@ import {
   demoSetLabelsBodySchema,
   demoSetStarredBodySchema,
   demoSetStarredResponseSchema,
-  errorEnvelopeSchema,
 } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
 import { listMails, markUnread, moveMails, toggleLabel, toggleStar } from './mails.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { demoScope } from '../visitors/visitor-key.js';
+import { errorResponses } from '../../http/error-responses.js';
 
 /** §7 email: the folder and label filters, and the §4 transitions. */
 export async function demoEmailRoutes(app: App): Promise<void> {
-  const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+  const failures = errorResponses(400, 404);
 
   app.get(
     demoApiPaths.mails,
@@ -28,7 +28,7 @@ export async function demoEmailRoutes(app: App): Promise<void> {
         tags: ['demo'],
         summary: 'Demo: the emails of a folder, starred or a label, newest first',
         querystring: demoMailsQuerySchema,
-        response: { 200: demoMailsResponseSchema, 400: errorEnvelopeSchema },
+        response: { 200: demoMailsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({ emails: await listMails(demoScope(app, request), request.query.filter) }),

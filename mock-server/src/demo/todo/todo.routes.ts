@@ -10,12 +10,12 @@ import {
   demoTrashTodoResponseSchema,
   demoUpdateTaskBodySchema,
   demoUpdateTaskResponseSchema,
-  errorEnvelopeSchema,
 } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
 import { createTask, listTasks, trashTask, updateTask } from './todos.js';
 import { DEMO_RATE_LIMITS } from '../demo-limits.js';
 import { demoScope } from '../visitors/visitor-key.js';
+import { errorResponses } from '../../http/error-responses.js';
 
 /** §7 to-do: the filters, new-task (201, id = last id + 1) and trash-todo; and update-task, which §7 lacks. */
 export async function demoTodoRoutes(app: App): Promise<void> {
@@ -27,7 +27,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
         tags: ['demo'],
         summary: 'Demo: tasks by filter, newest first',
         querystring: demoTodosQuerySchema,
-        response: { 200: demoTodosResponseSchema, 400: errorEnvelopeSchema },
+        response: { 200: demoTodosResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => listTasks(demoScope(app, request), request.query.filter),
@@ -41,7 +41,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
         tags: ['demo'],
         summary: "Demo: add a task; its id is the last task's id plus 1",
         body: demoNewTaskBodySchema,
-        response: { 201: demoNewTaskResponseSchema, 400: errorEnvelopeSchema },
+        response: { 201: demoNewTaskResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
         tags: ['demo'],
         summary: 'Demo: trash a task (the body is its id)',
         body: demoTrashTodoBodySchema,
-        response: { 200: demoTrashTodoResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: demoTrashTodoResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => trashTask(demoScope(app, request), request.body),
@@ -72,7 +72,7 @@ export async function demoTodoRoutes(app: App): Promise<void> {
         tags: ['demo'],
         summary: 'Demo (not in the spec): change the fields given of a task',
         body: demoUpdateTaskBodySchema,
-        response: { 200: demoUpdateTaskResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: demoUpdateTaskResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

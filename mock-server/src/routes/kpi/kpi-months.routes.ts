@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  errorEnvelopeSchema,
   monthParamsSchema,
   orgKpiMonthBodySchema,
   orgKpiQuerySchema,
@@ -27,7 +26,7 @@ import { getOrgKpi, putOrgMonth } from '../../services/kpi/org-kpi.js';
 import { getProjectKpiDetail } from '../../services/kpi/project-kpi-detail.js';
 import { listProjectKpis, putProjectMonth } from '../../services/kpi/project-kpis.js';
 
-const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 403, 404);
 
 /** The month tables of /projectlevel and the summary of /projectlevelkpi/:projectId. */
 export async function kpiMonthRoutes(app: App): Promise<void> {
@@ -47,7 +46,7 @@ function registerOrgKpiMonths(app: App): void {
         tags: ['kpis'],
         summary: 'The organisation KPIs of a month, with health',
         querystring: orgKpiQuerySchema,
-        response: { 200: orgKpiSchema, 400: errorEnvelopeSchema },
+        response: { 200: orgKpiSchema, ...errorResponses(400) },
       },
     },
     async (request) => getOrgKpi(db, requireAuth(request), request.query.month),
@@ -85,7 +84,7 @@ function registerProjectKpiMonths(app: App): void {
         tags: ['kpis'],
         summary: 'The project KPIs of a month the caller may see, paged',
         querystring: projectKpiListQuerySchema,
-        response: { 200: projectKpiPageSchema, 400: errorEnvelopeSchema },
+        response: { 200: projectKpiPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => listProjectKpis(db, requireAuth(request), request.query),

@@ -2,7 +2,6 @@ import {
   apiPaths,
   createTvLinkBodySchema,
   createTvLinkResponseSchema,
-  errorEnvelopeSchema,
   recordIdParamsSchema,
   TV_KEY_HEADER,
   tvDashboardSchema,
@@ -13,6 +12,7 @@ import { type App, ACCESS } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { tvDashboardOf } from '../../services/kpi/tv-dashboard.js';
 import { createTvLink, listTvLinks, resolveTvKey, revokeTvLink } from '../../services/kpi/tv-links.js';
+import { errorResponses } from '../../http/error-responses.js';
 
 /** The TV dashboard's read-only links (level3 manages them) and the one endpoint a link's key opens. */
 export async function kpiTvRoutes(app: App): Promise<void> {
@@ -25,7 +25,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
       schema: {
         tags: ['kpis: TV'],
         summary: "The company's TV dashboard links",
-        response: { 200: tvLinkListSchema, 403: errorEnvelopeSchema },
+        response: { 200: tvLinkListSchema, ...errorResponses(403) },
       },
     },
     async (request) => listTvLinks(db, requireAuth(request)),
@@ -39,7 +39,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
         tags: ['kpis: TV'],
         summary: 'Create a read-only TV dashboard link; its key is shown once',
         body: createTvLinkBodySchema,
-        response: { 201: createTvLinkResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 201: createTvLinkResponseSchema, ...errorResponses(400, 403) },
       },
     },
     async (request, reply) =>
@@ -54,7 +54,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
         tags: ['kpis: TV'],
         summary: 'Revoke a TV dashboard link at once',
         params: recordIdParamsSchema,
-        response: { 200: tvLinkSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: tvLinkSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => revokeTvLink(db, requireAuth(request), request.params.id),
@@ -71,7 +71,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
         description:
           "401 `kpi.tvLinkInvalid` for an unknown or revoked key; 401 `kpi.tvLinkExpired` past the link's term or once its creator is no longer an active level3.",
         security: [],
-        response: { 200: tvDashboardSchema, 401: errorEnvelopeSchema },
+        response: { 200: tvDashboardSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { apiPaths, errorEnvelopeSchema, kpiPeopleSchema, projectIdParamsSchema } from '@timely/contract';
+import { apiPaths, kpiPeopleSchema, projectIdParamsSchema } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
 import { requireAuth } from '../../http/access-guard.js';
 import { loadKpiProject } from '../../services/kpi/kpi-project.js';
@@ -6,6 +6,7 @@ import { listKpiPeople } from '../../services/kpi/people.js';
 import { kpiMonthRoutes } from './kpi-months.routes.js';
 import { kpiRecordRoutes } from './kpi-records.routes.js';
 import { kpiTvRoutes } from './kpi-tv.routes.js';
+import { errorResponses } from '../../http/error-responses.js';
 
 /** Every KPI route (issue #10), registered by server.ts in one line. */
 export async function kpiRoutes(app: App): Promise<void> {
@@ -21,7 +22,7 @@ export async function kpiRoutes(app: App): Promise<void> {
         tags: ['kpis'],
         summary: 'Peers a KPI record may name (thought-leadership teammates)',
         params: projectIdParamsSchema,
-        response: { 200: kpiPeopleSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: kpiPeopleSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) =>

@@ -6,7 +6,6 @@ import {
   coverageSchema,
   createLeaveRequestBodySchema,
   createLeaveResponseSchema,
-  errorEnvelopeSchema,
   idParamsSchema,
   leaveBalancesQuerySchema,
   leaveBalancesSchema,
@@ -25,7 +24,7 @@ import { requireAuth } from '../../http/access-guard.js';
 import { balancesOf } from '../../services/leave/leave-balances.js';
 import { holidaysOf, leaveDetailUserIds } from '../../services/leave/leave-context.js';
 import { notFound } from '../../http/errors.js';
-import { exportFileResponse } from '../../http/error-responses.js';
+import { exportFileResponse, errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
@@ -40,12 +39,7 @@ import {
 import { LIMITS } from '../../http/user-rate-limit.js';
 
 const tags = ['leave'];
-const errors = {
-  400: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 403, 404, 409);
 
 /** Leave (issue #11): requests, decisions with coverage, balances, the report and consensus links. */
 export async function leaveRoutes(app: App): Promise<void> {
@@ -167,7 +161,7 @@ function registerLeaveBalancesAndPolicy(app: App): void {
       schema: {
         tags,
         summary: "The company's days per year and carry-over cap per type",
-        response: { 200: leavePolicySchema, 401: errorEnvelopeSchema },
+        response: { 200: leavePolicySchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -249,7 +243,7 @@ function registerLeaveConsensus(app: App): void {
         summary: 'What a consensus link asks',
         security: [],
         body: consensusTokenBodySchema,
-        response: { 200: consensusViewSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: { 200: consensusViewSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => consensusView(db, app.secrets.consensus, request.body.token, app.now()),
@@ -266,9 +260,7 @@ function registerLeaveConsensus(app: App): void {
         body: consensusAnswerBodySchema,
         response: {
           200: consensusViewSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 409),
         },
       },
     },
