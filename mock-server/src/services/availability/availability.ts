@@ -10,11 +10,11 @@ import type {
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, users } from '../../db/schema/core.js';
-import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { companyWeekOf, peerDaysOf } from '../company/company-days.js';
+import { approvedLeaveOf } from '../leave/approved-leave.js';
 import {
   addDays,
   capacityBetween,
@@ -200,24 +200,7 @@ export async function loadsOf(
         ),
       )
       .groupBy(tasks.assigneeId, sprints.id, sprints.startDate, sprints.endDate),
-    orm
-      .select({
-        peerId: leaveRequests.userId,
-        fromDate: leaveRequests.fromDate,
-        toDate: leaveRequests.toDate,
-        halfDayStart: leaveRequests.halfDayStart,
-        halfDayEnd: leaveRequests.halfDayEnd,
-      })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.companyId, companyId),
-          inArray(leaveRequests.userId, peerIds),
-          eq(leaveRequests.status, 'approved'),
-          lte(leaveRequests.fromDate, to),
-          gte(leaveRequests.toDate, from),
-        ),
-      ),
+    approvedLeaveOf(orm, companyId, peerIds, { from, to }),
     peerDaysOf(orm, companyId, peerIds, { from, to }),
   ]);
   const sprintsOf = groupBy(
@@ -267,24 +250,7 @@ export async function teamCapacity(
           eq(users.isActive, true),
         ),
       ),
-    orm
-      .select({
-        peerId: leaveRequests.userId,
-        fromDate: leaveRequests.fromDate,
-        toDate: leaveRequests.toDate,
-        halfDayStart: leaveRequests.halfDayStart,
-        halfDayEnd: leaveRequests.halfDayEnd,
-      })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.companyId, companyId),
-          inArray(leaveRequests.userId, [...peerIds]),
-          eq(leaveRequests.status, 'approved'),
-          lte(leaveRequests.fromDate, to),
-          gte(leaveRequests.toDate, from),
-        ),
-      ),
+    approvedLeaveOf(orm, companyId, [...peerIds], { from, to }),
     peerDaysOf(orm, companyId, peerIds, { from, to }),
   ]);
   const leavesOf = groupBy<LeaveSpan & { peerId: string | null }>(leaveRows);

@@ -3,14 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { DayMode, HeadCount, NextWeekAvailability, WorkModeWeek } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays, users } from '../../db/schema/core.js';
-import { leaveRequests } from '../../db/schema/leave.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
 import { absoluteUrl } from '../../http/public-url.js';
 import { workingWeekOfCompany } from '../company/company-days.js';
 import { dayModeOf, nextWorkWeekOf, sharePercents, workWeekOf, type WorkMode } from './overview-math.js';
+import { approvedLeaveOf, type ApprovedLeave } from '../leave/approved-leave.js';
 
 type Peer = { id: string; name: string; avatarUrl: string | null; defaultWorkMode: string; currentStatus: string };
-type LeaveRow = { userId: string; fromDate: string; toDate: string; halfDayStart: boolean; halfDayEnd: boolean };
 
 /** Everything the people widgets need for some days: active peers, recorded days, approved leave, holidays. */
 type PeopleDays = {
@@ -19,7 +18,7 @@ type PeopleDays = {
   /** Where the peer is that day (leave wins). */
   modeOf(peer: Peer, day: string): DayMode;
   /** The approved leave covering the day, if any. */
-  leaveOf(peer: Peer, day: string): LeaveRow | undefined;
+  leaveOf(peer: Peer, day: string): ApprovedLeave | undefined;
   /** The work mode the peer recorded for the day, if any. */
   plannedOf(peer: Peer, day: string): WorkMode | null;
 };
@@ -55,14 +54,14 @@ export async function loadPeopleDays(
   const [recorded, leaves, holidayRows] = ids.length
     ? await Promise.all([
         recordedModesOf(orm, companyId, ids, from, to),
-        approvedLeaveOf(orm, companyId, ids, from, to),
+        approvedLeaveOf(orm, companyId, ids, { from, to }),
         companyHolidaysOf(orm, companyId, from, to),
       ])
     : [[], [], []];
   const recordedModes = new Map(recorded.map((row) => [`${row.userId}:${row.day}`, row.mode as WorkMode]));
   const plannedOf = (peer: Peer, day: string) => recordedModes.get(`${peer.id}:${day}`) ?? null;
   const leaveOf = (peer: Peer, day: string) =>
-    leaves.find((leave) => leave.userId === peer.id && leave.fromDate <= day && leave.toDate >= day);
+    leaves.find((leave) => leave.peerId === peer.id && leave.fromDate <= day && leave.toDate >= day);
   return {
     peers,
     holidays: new Map(holidayRows.map((row) => [row.day, row.name])),
@@ -89,27 +88,6 @@ function recordedModesOf(orm: Orm, companyId: string, ids: string[], from: strin
         inArray(workModeDays.userId, ids),
         gte(workModeDays.day, from),
         lte(workModeDays.day, to),
-      ),
-    );
-}
-
-function approvedLeaveOf(orm: Orm, companyId: string, ids: string[], from: string, to: string) {
-  return orm
-    .select({
-      userId: leaveRequests.userId,
-      fromDate: leaveRequests.fromDate,
-      toDate: leaveRequests.toDate,
-      halfDayStart: leaveRequests.halfDayStart,
-      halfDayEnd: leaveRequests.halfDayEnd,
-    })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.companyId, companyId),
-        inArray(leaveRequests.userId, ids),
-        eq(leaveRequests.status, 'approved'),
-        lte(leaveRequests.fromDate, to),
-        gte(leaveRequests.toDate, from),
       ),
     );
 }

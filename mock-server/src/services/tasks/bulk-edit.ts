@@ -18,14 +18,13 @@ import { loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { rankAfterLast } from '../projects/sprint-write.js';
 import { recordEvent } from '../webhooks/company-events.js';
 import { destinationSprint, moveSubtasksAlong, tasksAsApi } from './backlog.js';
-import { changesOf, labelChange, recordTaskEvents, type TaskChange } from './task-history.js';
+import { changesOf, labelChange, recordTaskEvents, type TaskChange, type TaskHistoryEntry } from './task-history.js';
 import { checkLabelIds, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
 import { checkTaskRefs, CLOSED, statusEvent, taskEvent } from './task-write.js';
 
 type BulkBody = z.output<typeof bulkTasksBodySchema>;
 type TaskRow = typeof tasks.$inferSelect;
-type TaskEventRow = { companyId: string; taskId: string; actorId: string; at: Date; changes: TaskChange[] };
 
 /** What a bulk edit writes: columns per task, and for a labels edit each changed task's labels after. */
 type BulkPlan = {
@@ -56,7 +55,7 @@ export async function bulkEdit(
   const now = app.now();
   await orm.transaction(async (tx) => {
     if (body.action === 'move') await rankMoved(tx, projectId, body.sprintId, list, plan.written);
-    const events: TaskEventRow[] = [];
+    const events: TaskHistoryEntry[] = [];
     for (const task of list) {
       const event = await writeOne(tx, auth, body, task, plan, now);
       if (event) events.push(event);
@@ -203,7 +202,7 @@ async function writeOne(
   task: TaskRow,
   plan: BulkPlan,
   now: Date,
-): Promise<TaskEventRow | undefined> {
+): Promise<TaskHistoryEntry | undefined> {
   const entry = (changes: TaskChange[]) => ({
     companyId: auth.companyId,
     taskId: task.id,

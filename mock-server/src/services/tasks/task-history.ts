@@ -168,20 +168,20 @@ function readable(names: Map<string, string>, field: TaskHistoryField, value: st
   return value;
 }
 
+/** One task's changes by one actor at one moment. */
+export type TaskHistoryEntry = {
+  companyId: string;
+  taskId: string;
+  actorId: string | null;
+  at: Date;
+  changes: TaskChange[];
+};
+
 /**
  * Writes the history of one write to many tasks (call it inside the write's transaction): the same
  * changes, or each task's own, by `taskId`.
  */
-export async function recordTaskEvents(
-  orm: Orm,
-  entries: ReadonlyArray<{
-    companyId: string;
-    taskId: string;
-    actorId: string | null;
-    at: Date;
-    changes: TaskChange[];
-  }>,
-): Promise<void> {
+export async function recordTaskEvents(orm: Orm, entries: ReadonlyArray<TaskHistoryEntry>): Promise<void> {
   const all = entries.flatMap((entry) => entry.changes);
   if (!all.length) return;
   const label = await labelsOf(orm, all);

@@ -135,23 +135,7 @@ async function completeTask(
   };
   try {
     await app.db.orm.transaction(async (tx) => {
-      const moved = await tx
-        .update(tasks)
-        .set({ ...written, updatedAt: now })
-        .where(and(eq(tasks.id, task.id), eq(tasks.status, task.status)))
-        .returning({ id: tasks.id });
-      if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
-      await recordTaskEvents(tx, [
-        {
-          companyId: auth.companyId,
-          taskId: task.id,
-          actorId: auth.userId,
-          at: now,
-          changes: changesOf(task, written),
-        },
-      ]);
-      await recordEvent(tx, statusEvent(auth, task, 'completed', now));
-      await recordEvent(tx, { ...statusEvent(auth, task, 'completed', now), kind: 'task.completed' });
+      await writeCompleted(tx, auth, task, written, now);
       await completeSubtasksAlong(tx, auth, openSubtasks, body.route!, now, onTeam);
       await awardKarma(tx, auth, task, { assigneeId, kept, recognised, body, now });
       await addWatchers(tx, task.id, [assigneeId], 'assignee', now);
@@ -218,6 +202,30 @@ async function awardKarma(
 }
 
 /**
+ * A task's completed row, written only while its status is still the one read (else 409), with its history
+ * and the live and webhook events of a completion: the same for a task and for each subtask completed along.
+ */
+async function writeCompleted(
+  tx: Orm,
+  auth: AuthContext,
+  task: TaskRow,
+  written: Partial<TaskRow> & { status: 'completed' },
+  now: Date,
+): Promise<void> {
+  const moved = await tx
+    .update(tasks)
+    .set({ ...written, updatedAt: now })
+    .where(and(eq(tasks.id, task.id), eq(tasks.status, task.status)))
+    .returning({ id: tasks.id });
+  if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
+  await recordTaskEvents(tx, [
+    { companyId: auth.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: changesOf(task, written) },
+  ]);
+  await recordEvent(tx, statusEvent(auth, task, 'completed', now));
+  await recordEvent(tx, { ...statusEvent(auth, task, 'completed', now), kind: 'task.completed' });
+}
+
+/**
  * Issue #49: the open subtasks of a parent completed with `completeOpenSubtasks`. Each is completed as if on
  * its own (whatever its status: the explicit flag is the one way past the status machine), with its own
  * estimate as its actual hours and the parent's route; its karma (estimate × route factor) goes to its
@@ -241,23 +249,7 @@ async function completeSubtasksAlong(
       completedAt: now,
       assigneeId,
     };
-    const moved = await tx
-      .update(tasks)
-      .set({ ...written, updatedAt: now })
-      .where(and(eq(tasks.id, child.id), eq(tasks.status, child.status)))
-      .returning({ id: tasks.id });
-    if (!moved.length) throw conflict(apiError('task.changedMeanwhile'));
-    await recordTaskEvents(tx, [
-      {
-        companyId: auth.companyId,
-        taskId: child.id,
-        actorId: auth.userId,
-        at: now,
-        changes: changesOf(child, written),
-      },
-    ]);
-    await recordEvent(tx, statusEvent(auth, child, 'completed', now));
-    await recordEvent(tx, { ...statusEvent(auth, child, 'completed', now), kind: 'task.completed' });
+    await writeCompleted(tx, auth, child, written, now);
     if (!assigneeId) continue;
     await tx.insert(karmaAwards).values({
       companyId: auth.companyId,

@@ -1,0 +1,39 @@
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Orm } from '../../db/client.js';
+import { leaveRequests } from '../../db/schema/leave.js';
+
+/** An approved absence as the day counts read it: its days and whether its first or last is a half. */
+export type ApprovedLeave = {
+  peerId: string;
+  fromDate: string;
+  toDate: string;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+};
+
+/** The approved leave of these peers of the company that overlaps the days from `from` to `to`. */
+export function approvedLeaveOf(
+  orm: Orm,
+  companyId: string,
+  peerIds: readonly string[],
+  { from, to }: { from: string; to: string },
+): Promise<ApprovedLeave[]> {
+  return orm
+    .select({
+      peerId: leaveRequests.userId,
+      fromDate: leaveRequests.fromDate,
+      toDate: leaveRequests.toDate,
+      halfDayStart: leaveRequests.halfDayStart,
+      halfDayEnd: leaveRequests.halfDayEnd,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.companyId, companyId),
+        inArray(leaveRequests.userId, [...peerIds]),
+        eq(leaveRequests.status, 'approved'),
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+      ),
+    );
+}
