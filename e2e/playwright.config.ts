@@ -11,6 +11,9 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 // A fresh data folder per run: the suite starts from the seed and never touches the developer's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'timely-e2e-'));
 const reuse = process.env.PORTAL_E2E_REUSE === '1';
+// When the seed is written (the API seeds its fresh data folder as it starts): fixtures/days.ts `month()`.
+// Set on the runner's environment, so the test workers it forks read the same moment.
+if (!process.env.PORTAL_URL && !reuse) process.env.E2E_SEEDED_AT ??= new Date().toISOString();
 // Released remotes (npm run release/promote/rollback) in a folder of the run's own: set on the runner's
 // environment, so the servers it starts and the test workers it forks read the same folder.
 process.env.PORTAL_RELEASES_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'timely-releases-'));
