@@ -338,9 +338,9 @@ async function registerRoutes(app: App, config: ServerConfig): Promise<void> {
 /** The background workers this process runs (docs/operations.md). */
 function startWorkers(app: App, config: ServerConfig): void {
   // the webhooks' delivery worker: a timer in this process, stopped when the server closes (docs/operations.md)
-  if (config.webhooks.worker) startWebhookWorker(app);
+  if (config.webhooks.worker) app.addHook('onClose', startWebhookWorker(app));
   // the jobs' worker (the weekly digest…): the same, JOB_WORKER (docs/operations.md#jobs)
-  if (config.jobs.worker) startJobWorker(app);
+  if (config.jobs.worker) app.addHook('onClose', startJobWorker(app));
 }
 
 /** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (proxy-addr's own reading of a number). */

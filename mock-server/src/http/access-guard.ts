@@ -12,6 +12,7 @@ import {
   roleSchema,
 } from '@timely/contract';
 import { hashToken } from '../services/tokens.js';
+import { dayIn } from '../services/peer-feedback/feedback-math.js';
 import type { App, AuthContext, SignedInUser } from './app-types.js';
 import { apiError, forbidden, HttpError, unauthorized } from './errors.js';
 import { countHit } from './rate-limit-store.js';
@@ -230,13 +231,21 @@ export function requireSession(request: FastifyRequest): AuthContext {
   return auth;
 }
 
-/** The caller of a route whose access is not 'public'. */
 /** The signed-in caller's time zone: the days they name (from, to, this week) are days on their clock. */
 export function callerTimeZone(request: FastifyRequest): string {
   if (!request.signedInUser) throw unauthorized();
   return request.signedInUser.timeZone;
 }
 
+/**
+ * Today in the caller's time zone: the one the access check read with the session, so no statement is sent
+ * (one round trip of each overview, availability and review request before).
+ */
+export function todayOfCaller(request: FastifyRequest, now: Date): string {
+  return dayIn(now, callerTimeZone(request));
+}
+
+/** The caller of a route whose access is not 'public'. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { apiError, fieldProblem, HttpError } from '../../http/errors.js';
-import { plainCells } from '../../http/plain-text-input.js';
-import { readCsvRows, readXlsxRows } from './sheet-reader.js';
+import { apiError, fieldProblem, HttpError } from './errors.js';
+import { plainCells } from './plain-text-input.js';
+import { readCsvRows, readXlsxRows } from '../services/sheets/sheet-reader.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

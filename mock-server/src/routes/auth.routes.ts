@@ -1,3 +1,4 @@
+import { publicContext } from '../http/service-context.js';
 import {
   apiPaths,
   loginBodySchema,
@@ -49,7 +50,7 @@ export async function authRoutes(app: App): Promise<void> {
         role: user.role,
         level: user.level,
       });
-      return { ...tokens, user: await toSessionUser(orm, user, request) };
+      return { ...tokens, user: await toSessionUser(publicContext(request), user) };
     },
   );
 

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   availabilityPageSchema,
@@ -14,9 +15,10 @@ import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { availabilityColumns, readyToOnboardColumns } from '../services/availability/availability-export.js';
-import { allPagesOf, sendTable } from '../services/exports/table-export.js';
+import { allPagesOf } from '../services/exports/table-export.js';
+import { sendTable } from '../http/send-table.js';
 import { availabilityPage, readyToOnboardPage } from '../services/availability/availability.js';
-import { todayOfCaller } from '../services/peer-feedback/feedback.js';
+import { todayOfCaller } from '../http/access-guard.js';
 
 /** People availability (the screens' docs in docs/): admin only, which is level3 (docs/privacy.md). */
 export async function availabilityRoutes(app: App): Promise<void> {
@@ -26,7 +28,6 @@ export async function availabilityRoutes(app: App): Promise<void> {
 
 /** Who is how busy, and who has room for a new project, as pages. */
 function registerAvailabilityLists(app: App): void {
-  const orm = app.db.orm;
   app.get(
     apiPaths.availability.list,
     {
@@ -40,7 +41,12 @@ function registerAvailabilityLists(app: App): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return availabilityPage(orm, request, auth.companyId, request.query, todayOfCaller(request, app.now()));
+      return availabilityPage(
+        serviceContext(request),
+        auth.companyId,
+        request.query,
+        todayOfCaller(request, app.now()),
+      );
     },
   );
 
@@ -57,7 +63,12 @@ function registerAvailabilityLists(app: App): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return readyToOnboardPage(orm, request, auth.companyId, request.query, todayOfCaller(request, app.now()));
+      return readyToOnboardPage(
+        serviceContext(request),
+        auth.companyId,
+        request.query,
+        todayOfCaller(request, app.now()),
+      );
     },
   );
 }
@@ -83,7 +94,12 @@ function registerAvailabilityExports(app: App): void {
       const today = todayOfCaller(request, app.now());
       let weeks: string[] = [];
       const rows = await allPagesOf(async (page) => {
-        const result = await availabilityPage(orm, request, auth.companyId, { ...query, page, perPage: 100 }, today);
+        const result = await availabilityPage(
+          serviceContext(request),
+          auth.companyId,
+          { ...query, page, perPage: 100 },
+          today,
+        );
         if (page === 1) weeks = result.weeks;
         return result;
       });
@@ -112,7 +128,7 @@ function registerAvailabilityExports(app: App): void {
       const { format, ...query } = request.query;
       const today = todayOfCaller(request, app.now());
       const rows = await allPagesOf((page) =>
-        readyToOnboardPage(orm, request, auth.companyId, { ...query, page, perPage: 100 }, today),
+        readyToOnboardPage(serviceContext(request), auth.companyId, { ...query, page, perPage: 100 }, today),
       );
       return sendTable(reply, {
         format,

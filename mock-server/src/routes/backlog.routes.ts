@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   backlogPageSchema,
@@ -15,7 +16,6 @@ import {
   wipLimitsBodySchema,
   wipLimitsResponseSchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { listBacklog, moveTask, saveWipLimits, sprintBoard } from '../services/tasks/backlog.js';
@@ -34,8 +34,6 @@ export async function backlogRoutes(app: App): Promise<void> {
 
 /** A project's backlog: read, add, edit many at once, and its WIP limits. */
 function registerBacklogRoutes(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.projects.backlog(':id'),
     {
@@ -48,7 +46,7 @@ function registerBacklogRoutes(app: App): void {
         response: { 200: backlogPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listBacklog(app, request, requireAuth(request), request.params.id, request.query),
+    async (request) => listBacklog(serviceContext(request), request.params.id, request.query),
   );
 
   app.post(
@@ -64,9 +62,8 @@ function registerBacklogRoutes(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const id = await createTask(app, auth, { projectId: request.params.id }, request.body);
-      return reply.code(201).send(await oneTask(orm, request, auth, id));
+      const id = await createTask(serviceContext(request), { projectId: request.params.id }, request.body);
+      return reply.code(201).send(await oneTask(serviceContext(request), id));
     },
   );
 
@@ -84,7 +81,7 @@ function registerBacklogRoutes(app: App): void {
         response: { 200: bulkTasksResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => bulkEdit(app, request, requireAuth(request), request.params.id, request.body),
+    async (request) => bulkEdit(serviceContext(request), request.params.id, request.body),
   );
 
   app.put(
@@ -101,14 +98,12 @@ function registerBacklogRoutes(app: App): void {
         response: { 200: wipLimitsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => saveWipLimits(app, requireAuth(request), request.params.id, request.body),
+    async (request) => saveWipLimits(serviceContext(request), request.params.id, request.body),
   );
 }
 
 /** Moving a task on the board, and a sprint's board with its cards. */
 function registerBoardRoutes(app: App): void {
-  const orm = app.db.orm;
-
   app.post(
     apiPaths.tasks.move(':id'),
     {
@@ -122,9 +117,8 @@ function registerBoardRoutes(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await moveTask(app, auth, request.params.id, request.body);
-      return oneTask(orm, request, auth, request.params.id);
+      await moveTask(serviceContext(request), request.params.id, request.body);
+      return oneTask(serviceContext(request), request.params.id);
     },
   );
 
@@ -139,7 +133,7 @@ function registerBoardRoutes(app: App): void {
         response: { 200: sprintBoardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => sprintBoard(app, request, requireAuth(request), request.params.id),
+    async (request) => sprintBoard(serviceContext(request), request.params.id),
   );
 
   app.get(
@@ -154,6 +148,6 @@ function registerBoardRoutes(app: App): void {
       },
     },
     // the serializer writes the card's fields only
-    async (request) => sprintBoard(app, request, requireAuth(request), request.params.id),
+    async (request) => sprintBoard(serviceContext(request), request.params.id),
   );
 }

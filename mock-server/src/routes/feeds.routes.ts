@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createFeedPostBodySchema,
@@ -151,7 +152,7 @@ function registerFeedDigestAndPins(app: App): void {
         response: { 200: feedDigestSchema, ...errorResponses(403) },
       },
     },
-    async (request) => feedDigest(orm, requireAuth(request)),
+    async (request) => feedDigest(serviceContext(request)),
   );
 
   // Pinning speaks for the whole company, so it is a company admin's (level3) call, like managing peers.

@@ -1,3 +1,4 @@
+import { publicContext } from '../http/service-context.js';
 import {
   acceptInvitationBodySchema,
   invitationLinkSchema,
@@ -56,7 +57,7 @@ export async function invitationRoutes(app: App): Promise<void> {
         role: user.role,
         level: user.level,
       });
-      return reply.code(201).send({ ...tokens, user: await toSessionUser(orm, user, request) });
+      return reply.code(201).send({ ...tokens, user: await toSessionUser(publicContext(request), user) });
     },
   );
 }

@@ -1,3 +1,4 @@
+import { serviceContext, publicContext } from '../http/service-context.js';
 import {
   apiPaths,
   myWorkDaysSchema,
@@ -16,7 +17,7 @@ import { readImageUpload } from '../http/image-upload.js';
 import { ownProfile, type OwnProfile } from '../services/own-profile.js';
 import { myWorkDays, planWorkDay } from '../services/overview/my-work-days.js';
 import { myWork } from '../services/tasks/my-work.js';
-import { todayOfCaller } from '../services/peer-feedback/feedback.js';
+import { todayOfCaller } from '../http/access-guard.js';
 import { sessionUserOf } from '../services/users.js';
 
 /** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture, plan the fortnight. */
@@ -44,11 +45,11 @@ function registerOwnProfile(app: App, profile: OwnProfile): void {
       // the access guard read the user's row with its session check (one statement per request)
       const user = request.signedInUser;
       if (!user) throw unauthorized();
-      return sessionUserOf(
-        user,
-        { name: user.companyName, logoUrl: user.companyLogoUrl, workingDays: user.companyWorkingDays },
-        request,
-      );
+      return sessionUserOf(publicContext(request), user, {
+        name: user.companyName,
+        logoUrl: user.companyLogoUrl,
+        workingDays: user.companyWorkingDays,
+      });
     },
   );
 
@@ -63,7 +64,7 @@ function registerOwnProfile(app: App, profile: OwnProfile): void {
         response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => profile.change(requireAuth(request).userId, request.body, request),
+    async (request) => profile.change(serviceContext(request), request.body),
   );
 }
 
@@ -80,7 +81,7 @@ function registerOwnPicture(app: App, profile: OwnProfile): void {
         response: { 200: sessionUserSchema, ...errorResponses(400, 401, 413, 415) },
       },
     },
-    async (request) => profile.setAvatar(requireAuth(request).userId, () => readImageUpload(request), request),
+    async (request) => profile.setAvatar(serviceContext(request), () => readImageUpload(request)),
   );
 
   app.delete(
@@ -93,7 +94,7 @@ function registerOwnPicture(app: App, profile: OwnProfile): void {
         response: { 200: sessionUserSchema, ...errorResponses(401) },
       },
     },
-    async (request) => profile.removeAvatar(requireAuth(request).userId, request),
+    async (request) => profile.removeAvatar(serviceContext(request)),
   );
 }
 
@@ -128,7 +129,7 @@ function registerOwnWork(app: App): void {
         response: { 200: myWorkPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => myWork(orm, request, requireAuth(request), request.query),
+    async (request) => myWork(serviceContext(request), request.query),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   exportFormatQuerySchema,
   exportPaths,
@@ -9,7 +10,7 @@ import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
-import { sendTable } from '../services/exports/table-export.js';
+import { sendTable } from '../http/send-table.js';
 import {
   activityColumns,
   leaderboardColumns,
@@ -21,7 +22,7 @@ import {
 import { karmaLeaderboard } from '../services/overview/leaderboard.js';
 import { nextWeekAvailability, workModeWeek } from '../services/overview/people-days.js';
 import { activitySummary, ongoingProjects, plannedVsActual } from '../services/overview/project-widgets.js';
-import { todayOfCaller } from '../services/peer-feedback/feedback.js';
+import { todayOfCaller } from '../http/access-guard.js';
 
 const tags = ['overview'];
 const config = { access: ACCESS.signedIn, rateLimit: LIMITS.exports };
@@ -56,8 +57,7 @@ function registerLeaderboardExport(app: App): void {
       const auth = requireAuth(request);
       const { format, ...query } = request.query;
       const board = await karmaLeaderboard(
-        orm,
-        request,
+        serviceContext(request),
         auth.companyId,
         query,
         todayOfCaller(request, app.now()),
@@ -89,7 +89,7 @@ function registerProjectWidgetExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const projects = await ongoingProjects(app, request, requireAuth(request));
+      const projects = await ongoingProjects(serviceContext(request));
       return sendTable(reply, {
         format: request.query.format,
         fileStem: 'ongoing-projects',
@@ -111,7 +111,7 @@ function registerProjectWidgetExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const activity = await activitySummary(app, requireAuth(request));
+      const activity = await activitySummary(serviceContext(request));
       return sendTable(reply, {
         format: request.query.format,
         fileStem: 'project-activity',
@@ -137,7 +137,7 @@ function registerProjectWidgetExports(app: App): void {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const counts = await plannedVsActual(app, requireAuth(request), query);
+      const counts = await plannedVsActual(serviceContext(request), query);
       return sendTable(reply, {
         format,
         fileStem: `planned-vs-actual-${counts.from}-${counts.to}`,
@@ -165,7 +165,11 @@ function registerWeekExports(app: App): void {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const week = await nextWeekAvailability(orm, request, auth.companyId, todayOfCaller(request, app.now()));
+      const week = await nextWeekAvailability(
+        serviceContext(request),
+        auth.companyId,
+        todayOfCaller(request, app.now()),
+      );
       return sendTable(reply, {
         format: request.query.format,
         fileStem: `next-week-${week.weekStart}`,

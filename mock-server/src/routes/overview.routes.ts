@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   activitySummarySchema,
   apiPaths,
@@ -16,7 +17,7 @@ import { errorResponses } from '../http/error-responses.js';
 import { karmaLeaderboard } from '../services/overview/leaderboard.js';
 import { headCount, nextWeekAvailability, workModeWeek } from '../services/overview/people-days.js';
 import { activitySummary, ongoingProjects, plannedVsActual } from '../services/overview/project-widgets.js';
-import { todayOfCaller } from '../services/peer-feedback/feedback.js';
+import { todayOfCaller } from '../http/access-guard.js';
 
 const tags = ['overview'];
 
@@ -78,15 +79,13 @@ function registerPeopleOverview(app: App): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return nextWeekAvailability(orm, request, auth.companyId, todayOfCaller(request, app.now()));
+      return nextWeekAvailability(serviceContext(request), auth.companyId, todayOfCaller(request, app.now()));
     },
   );
 }
 
 /** Projects under way, their activity, planned against actual, and the karma leaderboard. */
 function registerProjectOverview(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.overview.ongoingProjects,
     {
@@ -97,7 +96,7 @@ function registerProjectOverview(app: App): void {
         response: { 200: ongoingProjectsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ongoingProjects(app, request, requireAuth(request)),
+    async (request) => ongoingProjects(serviceContext(request)),
   );
 
   app.get(
@@ -110,7 +109,7 @@ function registerProjectOverview(app: App): void {
         response: { 200: activitySummarySchema, ...errorResponses(401) },
       },
     },
-    async (request) => activitySummary(app, requireAuth(request)),
+    async (request) => activitySummary(serviceContext(request)),
   );
 
   app.get(
@@ -125,7 +124,7 @@ function registerProjectOverview(app: App): void {
         response: { 200: plannedVsActualSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => plannedVsActual(app, requireAuth(request), request.query),
+    async (request) => plannedVsActual(serviceContext(request), request.query),
   );
 
   app.get(
@@ -142,7 +141,7 @@ function registerProjectOverview(app: App): void {
     async (request) => {
       const auth = requireAuth(request);
       const today = todayOfCaller(request, app.now());
-      return karmaLeaderboard(orm, request, auth.companyId, request.query, today, callerTimeZone(request));
+      return karmaLeaderboard(serviceContext(request), auth.companyId, request.query, today, callerTimeZone(request));
     },
   );
 }

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   bulkInvitationsBodySchema,
@@ -22,7 +23,7 @@ import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../ser
 import { invitationSummary } from '../services/peers/invitation-status.js';
 import { bulkInvitations, resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
 import { peerResponse } from '../services/peers/peer-response.js';
-import { readSheetUploadWithFields } from '../services/sheets/sheet-upload.js';
+import { readSheetUploadWithFields } from '../http/sheet-upload.js';
 
 /**
  * Bringing the team in (issue #33, docs/company.md "Bring the team in"): peers from a CSV or XLSX sheet,
@@ -90,17 +91,14 @@ function registerPeerImport(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
       const { cells, fields } = await readSheetUploadWithFields(request, PEER_IMPORT_LIMITS);
-      return importPeerSheet(app, auth, cells, mappingOf(fields));
+      return importPeerSheet(serviceContext(request), cells, mappingOf(fields));
     },
   );
 }
 
 /** The invitations that follow an import: resend, revoke, and how many are open. */
 function registerInvitations(app: App): void {
-  const orm = app.db.orm;
-
   app.post(
     apiPaths.peers.invitation(':id'),
     {
@@ -113,9 +111,8 @@ function registerInvitations(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await resendInvitation(app, auth, request.params.id);
-      return peerResponse(orm, request, auth, request.params.id);
+      await resendInvitation(serviceContext(request), request.params.id);
+      return peerResponse(serviceContext(request), request.params.id);
     },
   );
 
@@ -131,9 +128,8 @@ function registerInvitations(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await revokeInvitation(app, auth, request.params.id);
-      return peerResponse(orm, request, auth, request.params.id);
+      await revokeInvitation(serviceContext(request), request.params.id);
+      return peerResponse(serviceContext(request), request.params.id);
     },
   );
 
@@ -171,7 +167,7 @@ function registerInvitations(app: App): void {
           response: { 200: bulkInvitationsResultSchema, ...errorResponses(400, 401, 403, 429) },
         },
       },
-      async (request) => bulkInvitations(app, requireAuth(request), action, request.body.ids),
+      async (request) => bulkInvitations(serviceContext(request), action, request.body.ids),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createPeerBodySchema,
@@ -15,7 +16,8 @@ import { requestLanguage } from '../http/request-language.js';
 import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { peerColumns } from '../services/peers/peer-csv.js';
-import { exportFileName, sendTable } from '../services/exports/table-export.js';
+import { exportFileName } from '../services/exports/table-export.js';
+import { sendTable } from '../http/send-table.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { auditExport } from '../services/audit/export-audit.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
@@ -57,7 +59,8 @@ function registerPeerLists(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
+      const auth = ctx.caller;
       const query = request.query;
       if (query.includeDeleted === 'true' && auth.level !== 'level3')
         throw forbidden(apiError('peer.deletedListAdminsOnly'));
@@ -70,7 +73,7 @@ function registerPeerLists(app: App): void {
         peerFieldsOf(orm, auth.companyId),
       ]);
       return {
-        items: rows.map((row) => toPeer(row, request, auth, fields)),
+        items: rows.map((row) => toPeer(ctx, row, fields)),
         total,
         page: query.page,
         perPage: query.perPage,
@@ -92,7 +95,8 @@ function registerPeerLists(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
+      const auth = ctx.caller;
       const { format, ...filters } = request.query;
       const query = { ...filters, page: 1, perPage: EXPORT_MAX_ROWS };
       const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
@@ -106,7 +110,7 @@ function registerPeerLists(app: App): void {
         format,
         fileStem: 'peers',
         columns: peerColumns(await requestLanguage(orm, request)),
-        rows: rows.map((row) => toPeer(row, request, auth, fields)),
+        rows: rows.map((row) => toPeer(ctx, row, fields)),
       });
     },
   );
@@ -131,7 +135,7 @@ function registerPeerWrites(app: App): void {
       const auth = requireAuth(request);
       const row = await findPeer(orm, auth.companyId, request.params.id, { includeDeleted: auth.level === 'level3' });
       if (!row) throw notFound('notFound.peer');
-      return toPeer(row, request, auth, await peerFieldsOf(orm, auth.companyId));
+      return toPeer(serviceContext(request), row, await peerFieldsOf(orm, auth.companyId));
     },
   );
 
@@ -147,9 +151,8 @@ function registerPeerWrites(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const id = await createPeer(app, auth, request.body);
-      return reply.code(201).send(await peerResponse(orm, request, auth, id));
+      const id = await createPeer(serviceContext(request), request.body);
+      return reply.code(201).send(await peerResponse(serviceContext(request), id));
     },
   );
 
@@ -166,9 +169,8 @@ function registerPeerWrites(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await updatePeer(app, auth, request.params.id, request.body);
-      return peerResponse(orm, request, auth, request.params.id);
+      await updatePeer(serviceContext(request), request.params.id, request.body);
+      return peerResponse(serviceContext(request), request.params.id);
     },
   );
 
@@ -184,9 +186,8 @@ function registerPeerWrites(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await deletePeer(app, auth, request.params.id);
-      return peerResponse(orm, request, auth, request.params.id);
+      await deletePeer(serviceContext(request), request.params.id);
+      return peerResponse(serviceContext(request), request.params.id);
     },
   );
 }
@@ -207,9 +208,8 @@ function registerPeerRestoreAndAvatar(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await restorePeer(app, auth, request.params.id);
-      return peerResponse(orm, request, auth, request.params.id);
+      await restorePeer(serviceContext(request), request.params.id);
+      return peerResponse(serviceContext(request), request.params.id);
     },
   );
 
@@ -227,10 +227,10 @@ function registerPeerRestoreAndAvatar(app: App): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await livePeer(app, auth, request.params.id);
+      await livePeer(serviceContext(request), request.params.id);
       const path = await storeAvatar(orm, await readImageUpload(request));
       await setUserAvatar(orm, request.params.id, path, auth);
-      return peerResponse(orm, request, auth, request.params.id);
+      return peerResponse(serviceContext(request), request.params.id);
     },
   );
 
@@ -247,9 +247,9 @@ function registerPeerRestoreAndAvatar(app: App): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await livePeer(app, auth, request.params.id);
+      await livePeer(serviceContext(request), request.params.id);
       await setUserAvatar(orm, request.params.id, null, auth);
-      return peerResponse(orm, request, auth, request.params.id);
+      return peerResponse(serviceContext(request), request.params.id);
     },
   );
 }

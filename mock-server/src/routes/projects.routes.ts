@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { serviceContext } from '../http/service-context.js';
+import type { ServiceContext } from '../services/service-context.js';
 import { z } from 'zod';
 import {
   apiPaths,
@@ -21,12 +22,13 @@ import {
   updateSprintBodySchema,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
-import { type App, type AuthContext, ACCESS } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { notFound } from '../http/errors.js';
 import { allProjects, listProjects, projectColumns } from '../services/projects/project-list.js';
-import { exportFileName, sendTable } from '../services/exports/table-export.js';
+import { exportFileName } from '../services/exports/table-export.js';
+import { sendTable } from '../http/send-table.js';
 import { projectOverview } from '../services/projects/project-overview.js';
 import { canManageProject, loadProject } from '../services/projects/project-rights.js';
 import { toProjects } from '../services/projects/project-view.js';
@@ -75,7 +77,7 @@ function registerProjectLists(app: App): void {
       const auth = requireAuth(request);
       const query = request.query;
       const { rows, extras, total } = await listProjects(orm, auth, query);
-      const items = await toProjects(orm, request, auth, rows, app.now(), extras);
+      const items = await toProjects(serviceContext(request), rows, app.now(), extras);
       return {
         items,
         total,
@@ -113,7 +115,7 @@ function registerProjectLists(app: App): void {
         format,
         fileStem: 'projects',
         columns: projectColumns(await requestLanguage(orm, request)),
-        rows: await toProjects(orm, request, auth, rows, app.now()),
+        rows: await toProjects(serviceContext(request), rows, app.now()),
       });
     },
   );
@@ -133,9 +135,8 @@ function registerProjectWrites(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const id = await createProject(app, auth, request.body);
-      return reply.code(201).send(await oneProject(app, request, auth, id));
+      const id = await createProject(serviceContext(request), request.body);
+      return reply.code(201).send(await oneProject(serviceContext(request), id));
     },
   );
 
@@ -150,7 +151,7 @@ function registerProjectWrites(app: App): void {
         response: { 200: projectSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => oneProject(app, request, requireAuth(request), request.params.id),
+    async (request) => oneProject(serviceContext(request), request.params.id),
   );
 
   app.patch(
@@ -166,9 +167,8 @@ function registerProjectWrites(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await updateProject(app, auth, request.params.id, request.body);
-      return oneProject(app, request, auth, request.params.id);
+      await updateProject(serviceContext(request), request.params.id, request.body);
+      return oneProject(serviceContext(request), request.params.id);
     },
   );
 
@@ -185,7 +185,7 @@ function registerProjectWrites(app: App): void {
       },
     },
     async (request) => {
-      await deleteProject(app, requireAuth(request), request.params.id, request.query.force === 'true');
+      await deleteProject(serviceContext(request), request.params.id, request.query.force === 'true');
       return { ok: true as const };
     },
   );
@@ -208,7 +208,7 @@ function registerProjectSprints(app: App): void {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return projectOverview(app, request, auth, await loadProject(orm, auth, request.params.id, 'view'));
+      return projectOverview(serviceContext(request), await loadProject(orm, auth, request.params.id, 'view'));
     },
   );
 
@@ -246,9 +246,8 @@ function registerProjectSprints(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const id = await createSprint(app, auth, request.params.id, request.body);
-      return reply.code(201).send(await oneSprint(app, auth, id));
+      const id = await createSprint(serviceContext(request), request.params.id, request.body);
+      return reply.code(201).send(await oneSprint(serviceContext(request), id));
     },
   );
 }
@@ -266,7 +265,7 @@ function registerSprintEdits(app: App): void {
         response: { 200: sprintSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => oneSprint(app, requireAuth(request), request.params.id),
+    async (request) => oneSprint(serviceContext(request), request.params.id),
   );
 
   app.patch(
@@ -282,9 +281,8 @@ function registerSprintEdits(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await updateSprint(app, auth, request.params.id, request.body);
-      return oneSprint(app, auth, request.params.id);
+      await updateSprint(serviceContext(request), request.params.id, request.body);
+      return oneSprint(serviceContext(request), request.params.id);
     },
   );
 
@@ -300,7 +298,7 @@ function registerSprintEdits(app: App): void {
       },
     },
     async (request) => {
-      await deleteSprint(app, requireAuth(request), request.params.id);
+      await deleteSprint(serviceContext(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -323,9 +321,8 @@ function registerSprintLifecycle(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await startSprint(app, auth, request.params.id, request.body ?? {});
-      return oneSprint(app, auth, request.params.id);
+      await startSprint(serviceContext(request), request.params.id, request.body ?? {});
+      return oneSprint(serviceContext(request), request.params.id);
     },
   );
 
@@ -344,12 +341,15 @@ function registerSprintLifecycle(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
       const unfinishedTo = request.body.unfinishedTo ?? (request.body.moveUnfinished ? 'next' : 'backlog');
-      const { nextSprintId, movedTasks, movedTo } = await closeSprint(app, auth, request.params.id, unfinishedTo);
+      const { nextSprintId, movedTasks, movedTo } = await closeSprint(
+        serviceContext(request),
+        request.params.id,
+        unfinishedTo,
+      );
       return {
-        sprint: await oneSprint(app, auth, request.params.id),
-        nextSprint: nextSprintId ? await oneSprint(app, auth, nextSprintId) : null,
+        sprint: await oneSprint(serviceContext(request), request.params.id),
+        nextSprint: nextSprintId ? await oneSprint(serviceContext(request), nextSprintId) : null,
         movedTasks,
         movedTo,
       };
@@ -358,17 +358,17 @@ function registerSprintLifecycle(app: App): void {
 }
 
 /** One project the caller may see, as the API answers it. */
-async function oneProject(app: App, request: FastifyRequest, auth: AuthContext, id: string) {
-  const { row } = await loadProject(app.db.orm, auth, id, 'view');
-  return (await toProjects(app.db.orm, request, auth, [row], app.now()))[0]!;
+async function oneProject(ctx: ServiceContext, id: string) {
+  const { row } = await loadProject(ctx.orm, ctx.caller, id, 'view');
+  return (await toProjects(ctx, [row], ctx.now()))[0]!;
 }
 
 /** One sprint of a project the caller may see, as the API answers it; 404 when there is none. */
-async function oneSprint(app: App, auth: AuthContext, id: string) {
-  const orm = app.db.orm;
-  const { sprint, project } = await loadSprint(orm, auth, id, 'view');
-  const list = await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () =>
-    canManageProject(auth, project.managerIds),
+async function oneSprint(ctx: ServiceContext, id: string) {
+  const { orm, caller } = ctx;
+  const { sprint, project } = await loadSprint(orm, caller, id, 'view');
+  const list = await sprintsOfProjects(orm, [sprint.projectId], isoToday(ctx.now()), () =>
+    canManageProject(caller, project.managerIds),
   );
   const found = list.find((entry) => entry._id === id);
   if (!found) throw notFound('notFound.sprint');

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createReviewBodySchema,
@@ -14,15 +15,10 @@ import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
-import { sendTable } from '../services/exports/table-export.js';
+import { sendTable } from '../http/send-table.js';
 import { feedbackReportColumns, feedbackReportLines } from '../services/peer-feedback/feedback-export.js';
-import {
-  createReview,
-  feedbackReport,
-  requireCompanyPeer,
-  reviewMates,
-  todayOfCaller,
-} from '../services/peer-feedback/feedback.js';
+import { createReview, feedbackReport, requireCompanyPeer, reviewMates } from '../services/peer-feedback/feedback.js';
+import { todayOfCaller } from '../http/access-guard.js';
 
 /**
  * 360 peer feedback (the screens' docs in docs/): anyone rates their project mates once a month; the overall report
@@ -142,6 +138,6 @@ function registerMyReviews(app: App): void {
         response: { 200: reviewMatesSchema, ...errorResponses(401) },
       },
     },
-    async (request) => reviewMates(orm, request, requireAuth(request), app.now()),
+    async (request) => reviewMates(serviceContext(request), app.now()),
   );
 }

@@ -1,5 +1,5 @@
+import { serviceContext } from '../http/service-context.js';
 import { apiPaths, sprintBurndownSchema, sprintIdParamsSchema, sprintReportSchema } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { sprintBurndown, sprintReport } from '../services/projects/sprint-report.js';
@@ -21,7 +21,7 @@ export async function sprintReportRoutes(app: App): Promise<void> {
         response: { 200: sprintBurndownSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => sprintBurndown(app, requireAuth(request), request.params.id),
+    async (request) => sprintBurndown(serviceContext(request), request.params.id),
   );
 
   app.get(
@@ -37,6 +37,6 @@ export async function sprintReportRoutes(app: App): Promise<void> {
         response: { 200: sprintReportSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => sprintReport(app, request, requireAuth(request), request.params.id),
+    async (request) => sprintReport(serviceContext(request), request.params.id),
   );
 }

@@ -1,3 +1,4 @@
+import { serviceContext, publicContext } from '../http/service-context.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ssoPaths,
@@ -67,7 +68,7 @@ function registerSsoSettings(app: App): void {
         response: { 200: ssoSettingsSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => updateSsoSettings(app, requireAuth(request), request.body, callbackUrlOf(request)),
+    async (request) => updateSsoSettings(serviceContext(request), request.body, callbackUrlOf(request)),
   );
 }
 
@@ -155,7 +156,7 @@ function registerSsoFinish(app: App): void {
         role: user.role,
         level: user.level,
       });
-      return { ...tokens, user: await toSessionUser(orm, user, request) };
+      return { ...tokens, user: await toSessionUser(publicContext(request), user) };
     },
   );
 }

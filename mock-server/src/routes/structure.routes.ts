@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createEpicBodySchema,
@@ -49,7 +50,7 @@ function registerProjectEpics(app: App): void {
         response: { 200: epicListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listEpics(app, requireAuth(request), request.params.id),
+    async (request) => listEpics(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -65,9 +66,8 @@ function registerProjectEpics(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const id = await createEpic(app, auth, request.params.id, request.body);
-      return reply.code(201).send(await oneEpic(app, auth, id));
+      const id = await createEpic(serviceContext(request), request.params.id, request.body);
+      return reply.code(201).send(await oneEpic(serviceContext(request), id));
     },
   );
 }
@@ -85,7 +85,7 @@ function registerEpicById(app: App): void {
         response: { 200: epicSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => oneEpic(app, requireAuth(request), request.params.id),
+    async (request) => oneEpic(serviceContext(request), request.params.id),
   );
 
   app.patch(
@@ -101,9 +101,8 @@ function registerEpicById(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await updateEpic(app, auth, request.params.id, request.body);
-      return oneEpic(app, auth, request.params.id);
+      await updateEpic(serviceContext(request), request.params.id, request.body);
+      return oneEpic(serviceContext(request), request.params.id);
     },
   );
 
@@ -119,7 +118,7 @@ function registerEpicById(app: App): void {
       },
     },
     async (request) => {
-      await deleteEpic(app, requireAuth(request), request.params.id);
+      await deleteEpic(serviceContext(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -155,14 +154,12 @@ function registerTaskSearchAndStructure(app: App): void {
         response: { 200: taskStructureSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => taskStructure(orm, request, requireAuth(request), request.params.id),
+    async (request) => taskStructure(serviceContext(request), request.params.id),
   );
 }
 
 /** A new subtask, and linking or unlinking two tasks. */
 function registerSubtasksAndRelations(app: App): void {
-  const orm = app.db.orm;
-
   app.post(
     apiPaths.tasks.subtasks(':id'),
     {
@@ -176,9 +173,8 @@ function registerSubtasksAndRelations(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const id = await createTask(app, auth, { parentId: request.params.id }, request.body);
-      return reply.code(201).send(await oneTask(orm, request, auth, id));
+      const id = await createTask(serviceContext(request), { parentId: request.params.id }, request.body);
+      return reply.code(201).send(await oneTask(serviceContext(request), id));
     },
   );
 
@@ -196,7 +192,7 @@ function registerSubtasksAndRelations(app: App): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addRelation(app, request, requireAuth(request), request.params.id, request.body)),
+      reply.code(201).send(await addRelation(serviceContext(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -210,6 +206,6 @@ function registerSubtasksAndRelations(app: App): void {
         response: { 200: taskStructureSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => removeRelation(app, request, requireAuth(request), request.params.id, request.params.relationId),
+    async (request) => removeRelation(serviceContext(request), request.params.id, request.params.relationId),
   );
 }

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   commentIdParamsSchema,
@@ -10,7 +11,6 @@ import {
   taskIdParamsSchema,
   taskWatchersSchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import {
@@ -36,8 +36,6 @@ export async function taskActivityRoutes(app: App): Promise<void> {
 
 /** One task and its history. */
 function registerTaskReads(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.tasks.byId(':id'),
     {
@@ -49,7 +47,7 @@ function registerTaskReads(app: App): void {
         response: { 200: taskDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => taskDetail(orm, request, requireAuth(request), request.params.id),
+    async (request) => taskDetail(serviceContext(request), request.params.id),
   );
 
   app.get(
@@ -63,14 +61,12 @@ function registerTaskReads(app: App): void {
         response: { 200: taskHistoryListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => taskHistory(orm, request, requireAuth(request), request.params.id),
+    async (request) => taskHistory(serviceContext(request), request.params.id),
   );
 }
 
 /** A task's comments: read, add, edit, delete. */
 function registerTaskComments(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.tasks.comments(':id'),
     {
@@ -82,7 +78,7 @@ function registerTaskComments(app: App): void {
         response: { 200: taskCommentListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listComments(orm, request, requireAuth(request), request.params.id),
+    async (request) => listComments(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -98,7 +94,7 @@ function registerTaskComments(app: App): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addComment(app, request, requireAuth(request), request.params.id, request.body)),
+      reply.code(201).send(await addComment(serviceContext(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -113,7 +109,7 @@ function registerTaskComments(app: App): void {
         response: { 200: taskCommentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => editComment(app, request, requireAuth(request), request.params.id, request.body),
+    async (request) => editComment(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -128,7 +124,7 @@ function registerTaskComments(app: App): void {
       },
     },
     async (request) => {
-      await deleteComment(app, requireAuth(request), request.params.id);
+      await deleteComment(serviceContext(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -136,8 +132,6 @@ function registerTaskComments(app: App): void {
 
 /** Who watches a task, and watching or no longer watching it. */
 function registerTaskWatchers(app: App): void {
-  const orm = app.db.orm;
-
   // issue #49: watchers; anyone who sees the task (404 / 403 as reading it)
   app.get(
     apiPaths.tasks.watchers(':id'),
@@ -150,7 +144,7 @@ function registerTaskWatchers(app: App): void {
         response: { 200: taskWatchersSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => taskWatchersOf(orm, request, requireAuth(request), request.params.id),
+    async (request) => taskWatchersOf(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -164,7 +158,7 @@ function registerTaskWatchers(app: App): void {
         response: { 200: taskWatchersSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => watchTask(app, request, requireAuth(request), request.params.id),
+    async (request) => watchTask(serviceContext(request), request.params.id),
   );
 
   app.delete(
@@ -178,6 +172,6 @@ function registerTaskWatchers(app: App): void {
         response: { 200: taskWatchersSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => unwatchTask(app, request, requireAuth(request), request.params.id),
+    async (request) => unwatchTask(serviceContext(request), request.params.id),
   );
 }

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   BACKLOG_PAGE_MAX,
   backlogExportQuerySchema,
@@ -8,12 +9,12 @@ import {
   sprintIdParamsSchema,
   sprintTasksExportQuerySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
-import { allPagesOf, MAX_EXPORT_ROWS, sendTable } from '../services/exports/table-export.js';
+import { allPagesOf, MAX_EXPORT_ROWS } from '../services/exports/table-export.js';
+import { sendTable } from '../http/send-table.js';
 import { listBacklog } from '../services/tasks/backlog.js';
 import { projectTasksForExport } from '../services/tasks/project-tasks.js';
 import { burndownColumns } from '../services/projects/burndown-export.js';
@@ -51,10 +52,9 @@ function registerTaskListExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
       const { format, ...query } = request.query;
       const rows = await allPagesOf(async (page) =>
-        listTasks(app, request, auth, request.params.id, { ...query, page, perPage: SPRINT_TASKS_EXPORT_PAGE }),
+        listTasks(serviceContext(request), request.params.id, { ...query, page, perPage: SPRINT_TASKS_EXPORT_PAGE }),
       );
       return sendTable(reply, {
         format,
@@ -78,10 +78,9 @@ function registerTaskListExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
       const { format, ...query } = request.query;
       const rows = await allPagesOf(async (page) =>
-        listBacklog(app, request, auth, request.params.id, { ...query, page, perPage: BACKLOG_PAGE_MAX }),
+        listBacklog(serviceContext(request), request.params.id, { ...query, page, perPage: BACKLOG_PAGE_MAX }),
       );
       return sendTable(reply, {
         format,
@@ -111,9 +110,8 @@ function registerProjectTaskExport(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
       const { format, ...query } = request.query;
-      const rows = await projectTasksForExport(app, request, auth, request.params.id, query, MAX_EXPORT_ROWS);
+      const rows = await projectTasksForExport(serviceContext(request), request.params.id, query, MAX_EXPORT_ROWS);
       return sendTable(reply, {
         format,
         fileStem: 'tasks',
@@ -142,7 +140,7 @@ function registerSprintChartExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const report = await sprintReport(app, request, requireAuth(request), request.params.id);
+      const report = await sprintReport(serviceContext(request), request.params.id);
       return sendTable(reply, {
         format: request.query.format,
         fileStem: `sprint-report-${report.sprint.number}`,
@@ -167,7 +165,7 @@ function registerSprintChartExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const burndown = await sprintBurndown(app, requireAuth(request), request.params.id);
+      const burndown = await sprintBurndown(serviceContext(request), request.params.id);
       return sendTable(reply, {
         format: request.query.format,
         fileStem: 'burndown',

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   changeTaskStatusBodySchema,
@@ -20,7 +21,7 @@ import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
-import { readSheetUpload } from '../services/sheets/sheet-upload.js';
+import { readSheetUpload } from '../http/sheet-upload.js';
 import {
   assertImportable,
   checkSheet,
@@ -49,8 +50,6 @@ export async function tasksRoutes(app: App): Promise<void> {
 
 /** A sprint's tasks and a new task in it. */
 function registerSprintTasks(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.sprints.tasks(':id'),
     {
@@ -65,7 +64,7 @@ function registerSprintTasks(app: App): void {
         response: { 200: taskPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listTasks(app, request, requireAuth(request), request.params.id, request.query),
+    async (request) => listTasks(serviceContext(request), request.params.id, request.query),
   );
 
   app.post(
@@ -81,9 +80,8 @@ function registerSprintTasks(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const id = await createTask(app, auth, { sprintId: request.params.id }, request.body);
-      return reply.code(201).send(await oneTask(orm, request, auth, id));
+      const id = await createTask(serviceContext(request), { sprintId: request.params.id }, request.body);
+      return reply.code(201).send(await oneTask(serviceContext(request), id));
     },
   );
 }
@@ -152,15 +150,13 @@ function registerTaskImport(app: App): void {
       const auth = requireAuth(request);
       await assertImportable(orm, auth, request.params.id);
       const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
-      return importSheet(app, auth, request.params.id, cells);
+      return importSheet(serviceContext(request), request.params.id, cells);
     },
   );
 }
 
 /** Changing and deleting a task, and taking it on oneself. */
 function registerTaskWrites(app: App): void {
-  const orm = app.db.orm;
-
   app.patch(
     apiPaths.tasks.byId(':id'),
     {
@@ -174,9 +170,8 @@ function registerTaskWrites(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await updateTask(app, auth, request.params.id, request.body);
-      return oneTask(orm, request, auth, request.params.id);
+      await updateTask(serviceContext(request), request.params.id, request.body);
+      return oneTask(serviceContext(request), request.params.id);
     },
   );
 
@@ -192,7 +187,7 @@ function registerTaskWrites(app: App): void {
       },
     },
     async (request) => {
-      await deleteTask(app, requireAuth(request), request.params.id);
+      await deleteTask(serviceContext(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -209,17 +204,14 @@ function registerTaskWrites(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await assignSelf(app, auth, request.params.id);
-      return oneTask(orm, request, auth, request.params.id);
+      await assignSelf(serviceContext(request), request.params.id);
+      return oneTask(serviceContext(request), request.params.id);
     },
   );
 }
 
 /** A task's status and ETA, and who may help with it. */
 function registerTaskProgress(app: App): void {
-  const orm = app.db.orm;
-
   app.post(
     apiPaths.tasks.status(':id'),
     {
@@ -235,10 +227,9 @@ function registerTaskProgress(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await changeTaskStatus(app, auth, request.params.id, request.body);
-      const task = await oneTask(orm, request, auth, request.params.id);
-      const helpers = task.status === 'stuck' ? await taskHelpers(orm, request, auth, task._id, app.now()) : [];
+      await changeTaskStatus(serviceContext(request), request.params.id, request.body);
+      const task = await oneTask(serviceContext(request), request.params.id);
+      const helpers = task.status === 'stuck' ? await taskHelpers(serviceContext(request), task._id, app.now()) : [];
       return { task, helpers };
     },
   );
@@ -256,9 +247,8 @@ function registerTaskProgress(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await setTaskEta(app, auth, request.params.id, request.body);
-      return oneTask(orm, request, auth, request.params.id);
+      await setTaskEta(serviceContext(request), request.params.id, request.body);
+      return oneTask(serviceContext(request), request.params.id);
     },
   );
 
@@ -273,6 +263,6 @@ function registerTaskProgress(app: App): void {
         response: { 200: taskHelpersSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ items: await taskHelpers(orm, request, requireAuth(request), request.params.id, app.now()) }),
+    async (request) => ({ items: await taskHelpers(serviceContext(request), request.params.id, app.now()) }),
   );
 }

@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createSavedViewBodySchema,
@@ -10,7 +11,6 @@ import {
   savedViewSchema,
   updateSavedViewBodySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { listProjectTasks } from '../services/tasks/project-tasks.js';
@@ -36,7 +36,7 @@ export async function viewsRoutes(app: App): Promise<void> {
         response: { 200: projectTasksPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listProjectTasks(app, request, requireAuth(request), request.params.id, request.query),
+    async (request) => listProjectTasks(serviceContext(request), request.params.id, request.query),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export async function viewsRoutes(app: App): Promise<void> {
         response: { 200: savedViewListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listSavedViews(app, requireAuth(request), request.params.id),
+    async (request) => listSavedViews(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export async function viewsRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createSavedView(app, requireAuth(request), request.params.id, request.body)),
+      reply.code(201).send(await createSavedView(serviceContext(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -83,7 +83,7 @@ export async function viewsRoutes(app: App): Promise<void> {
         response: { 200: savedViewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateSavedView(app, requireAuth(request), request.params.id, request.body),
+    async (request) => updateSavedView(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -98,7 +98,7 @@ export async function viewsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await deleteSavedView(app, requireAuth(request), request.params.id);
+      await deleteSavedView(serviceContext(request), request.params.id);
       return { ok: true as const };
     },
   );

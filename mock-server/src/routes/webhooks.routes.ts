@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import {
   createWebhookBodySchema,
   idParamsSchema,
@@ -64,7 +65,7 @@ function registerWebhookSettings(app: App): void {
         response: { 201: webhookWithSecretSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createWebhook(app, requireAuth(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createWebhook(serviceContext(request), request.body)),
   );
 
   app.patch(
@@ -80,7 +81,7 @@ function registerWebhookSettings(app: App): void {
         response: { 200: webhookSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateWebhook(app, requireAuth(request), request.params.id, request.body),
+    async (request) => updateWebhook(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -95,7 +96,7 @@ function registerWebhookSettings(app: App): void {
       },
     },
     async (request) => {
-      await deleteWebhook(app, requireAuth(request), request.params.id);
+      await deleteWebhook(serviceContext(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -116,7 +117,7 @@ function registerWebhookDeliveries(app: App): void {
         response: { 200: webhookWithSecretSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => rotateWebhookSecret(app, requireAuth(request), request.params.id),
+    async (request) => rotateWebhookSecret(serviceContext(request), request.params.id),
   );
 
   app.get(
@@ -145,7 +146,7 @@ function registerWebhookDeliveries(app: App): void {
         response: { 200: webhookDeliverySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => sendTestDelivery(app, requireAuth(request), request.params.id),
+    async (request) => sendTestDelivery(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -159,6 +160,6 @@ function registerWebhookDeliveries(app: App): void {
         response: { 200: webhookDeliverySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => redeliver(app, requireAuth(request), request.params.id, request.params.deliveryId),
+    async (request) => redeliver(serviceContext(request), request.params.id, request.params.deliveryId),
   );
 }

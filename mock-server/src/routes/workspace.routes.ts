@@ -1,3 +1,4 @@
+import { publicContext } from '../http/service-context.js';
 import {
   apiPaths,
   confirmWorkspaceBodySchema,
@@ -127,7 +128,7 @@ function registerWorkspaceConfirm(app: App): void {
         role: user.role,
         level: user.level,
       });
-      return reply.code(201).send({ ...tokens, user: await toSessionUser(orm, user, request) });
+      return reply.code(201).send({ ...tokens, user: await toSessionUser(publicContext(request), user) });
     },
   );
 }

@@ -1,11 +1,10 @@
 import { countDistinct, eq } from 'drizzle-orm';
 import type { FeedDigest } from '@timely/contract';
-import type { Orm } from '../db/client.js';
 import { feedPostCounts, feedPosts } from '../db/schema/feeds.js';
-import type { AuthContext } from '../http/app-types.js';
+import type { ServiceContext } from './service-context.js';
 
 /** The company's feed at a glance: its posts (the kept count) and the people who wrote them. */
-export async function feedDigest(orm: Orm, caller: Pick<AuthContext, 'companyId'>): Promise<FeedDigest> {
+export async function feedDigest({ orm, caller }: ServiceContext): Promise<FeedDigest> {
   const [counted] = await orm
     .select({ posts: feedPostCounts.posts })
     .from(feedPostCounts)

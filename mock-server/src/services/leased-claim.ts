@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of.js';
-import type { App } from '../http/app-types.js';
+import type { ServerFacilities } from './service-context.js';
 
 /**
  * The one way work kept in a table is taken by a process (the webhooks' deliveries, the jobs): a row that is
@@ -19,7 +19,7 @@ export type LeasedTable = {
 export type Claimed = { id: string; claimedUntil: string };
 
 export async function claimLeased(
-  app: App,
+  app: ServerFacilities,
   on: LeasedTable,
   options: { now: Date; leaseMs: number; limit: number; onlyId?: string },
 ): Promise<Claimed[]> {

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { App } from '../http/app-types.js';
 import { apiError, HttpError } from '../http/errors.js';
 import { loginThrottle } from '../db/schema/auth.js';
+import type { ServerFacilities } from './service-context.js';
 
 type Scope = 'account' | 'address';
 /** "Not before" of a key with no wait: the past, so no concurrent claim with an earlier clock reads it as a wait. */
@@ -16,14 +16,14 @@ const FREE_SINCE_EVER = new Date(0);
  * the wait is over, so a stranger can slow an account down but never shut its owner out. Unknown emails
  * are counted like known ones, so a 429 reveals nothing about who has an account.
  */
-export async function claimLoginAttempt(app: App, email: string, address: string): Promise<void> {
+export async function claimLoginAttempt(app: ServerFacilities, email: string, address: string): Promise<void> {
   // the address first: guessing across many accounts from one place slows down as a whole
   await claim(app, 'address', address);
   await claim(app, 'account', email);
 }
 
 /** A correct password: the account starts afresh, and this attempt no longer counts against the address. */
-export async function loginSucceeded(app: App, email: string, address: string): Promise<void> {
+export async function loginSucceeded(app: ServerFacilities, email: string, address: string): Promise<void> {
   await app.db.orm.delete(loginThrottle).where(eq(loginThrottle.key, keyOf('account', email)));
   await app.db.orm
     .update(loginThrottle)
@@ -32,11 +32,11 @@ export async function loginSucceeded(app: App, email: string, address: string): 
 }
 
 /** A password reset proves the owner: the account's count starts afresh. */
-export async function forgetAccountAttempts(app: App, email: string): Promise<void> {
+export async function forgetAccountAttempts(app: ServerFacilities, email: string): Promise<void> {
   await app.db.orm.delete(loginThrottle).where(eq(loginThrottle.key, keyOf('account', email)));
 }
 
-async function claim(app: App, scope: Scope, who: string): Promise<void> {
+async function claim(app: ServerFacilities, scope: Scope, who: string): Promise<void> {
   const { freePerAccount, freePerAddress, maxDelaySeconds, forgetAfterSeconds } = app.config.loginThrottle;
   const free = scope === 'account' ? freePerAccount : freePerAddress;
   const now = app.now();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Orm } from '../db/client.js';
 import { outbox } from '../db/schema/auth.js';
+import type { ServiceLog } from './service-log.js';
 
 type MailMessage = {
   kind: 'password_reset' | 'invite' | (string & {});
@@ -53,7 +53,7 @@ function maskSecrets(text: string, secrets: readonly string[] = []): string {
  * SMTP_URL, development writes the message to the log (the only way it reaches anyone there); production
  * keeps it in the outbox only. Start-up says which (logMailMode).
  */
-export function createMailer(orm: Orm, log: FastifyBaseLogger, options: MailerOptions): Mailer {
+export function createMailer(orm: Orm, log: ServiceLog, options: MailerOptions): Mailer {
   const transport: Transporter | null =
     options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   return {
@@ -112,7 +112,7 @@ export function createMailer(orm: Orm, log: FastifyBaseLogger, options: MailerOp
 }
 
 /** Said once at start-up: where mail goes. */
-export function logMailMode(log: FastifyBaseLogger, options: MailerOptions): void {
+export function logMailMode(log: ServiceLog, options: MailerOptions): void {
   if (options.transport || options.smtpUrl) return;
   if (options.production)
     log.warn('no SMTP_URL: mail is not delivered; messages wait in the outbox with their links masked');

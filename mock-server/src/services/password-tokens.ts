@@ -1,14 +1,15 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { App } from '../http/app-types.js';
+import type { Orm } from '../db/client.js';
 import { passwordResetTokens } from '../db/schema/auth.js';
 import { companies, users } from '../db/schema/core.js';
 import { messagesIn } from '../messages/messages.js';
 import { readPreferences } from './preferences.js';
 import { hashToken, randomToken } from './tokens.js';
+import type { ServerFacilities } from './service-context.js';
 
 type Purpose = 'reset' | 'invite';
 /** What making a link needs: the database, the link lifetimes and the clock (the API, or the command line). */
-export type TokenContext = Pick<App, 'db' | 'config' | 'now'>;
+export type TokenContext = Pick<ServerFacilities, 'db' | 'config' | 'now'>;
 type Recipient = { id: string; email: string; name: string; companyId: string };
 
 // A flood of "forgot password" requests must not flood the inbox: past this many links an hour, no more mail.
@@ -23,7 +24,7 @@ export async function createPasswordToken(app: TokenContext, userId: string, pur
   return app.db.orm.transaction(async (tx) => storeToken(tx, app, userId, purpose));
 }
 
-export type Tx = Parameters<Parameters<App['db']['orm']['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /**
  * Stores a new link's hash, superseding the user's unused ones (a reset: only their reset ones), and returns
@@ -91,7 +92,7 @@ export async function killPasswordTokens(tx: Tx, userId: string, now: Date, purp
  * A reset link, or null past the hourly limit. The user's row is locked while the links of the hour are
  * counted, so parallel requests (each answered before its mail is made) count one another's links.
  */
-async function claimResetToken(app: App, userId: string): Promise<string | null> {
+async function claimResetToken(app: ServerFacilities, userId: string): Promise<string | null> {
   const since = new Date(app.now().getTime() - 3_600_000);
   return app.db.orm.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -114,7 +115,7 @@ async function claimResetToken(app: App, userId: string): Promise<string | null>
  * Spends a link's token once: the user it was for, or null when unknown, used or expired. The user's
  * other links die with it: once a password is chosen, a pending invitation or reset link has no use.
  */
-export async function spendPasswordToken(app: App, token: string): Promise<string | null> {
+export async function spendPasswordToken(app: ServerFacilities, token: string): Promise<string | null> {
   const now = app.now();
   return app.db.orm.transaction(async (tx) => {
     const userId = await spendOne(tx, token, now);
@@ -138,12 +139,12 @@ async function spendOne(tx: Tx, token: string, now: Date): Promise<string | null
   return row?.userId ?? null;
 }
 
-export function passwordLink(app: Pick<App, 'config'>, token: string): string {
+export function passwordLink(app: Pick<ServerFacilities, 'config'>, token: string): string {
   return `${app.config.portalUrl}/pages/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /** Emails a reset link, unless this account already got several within the hour. */
-export async function sendResetMail(app: App, user: Recipient): Promise<void> {
+export async function sendResetMail(app: ServerFacilities, user: Recipient): Promise<void> {
   const token = await claimResetToken(app, user.id);
   if (!token) {
     app.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
@@ -171,13 +172,13 @@ export async function sendResetMail(app: App, user: Recipient): Promise<void> {
 }
 
 /** Welcomes a new peer with a link to choose their password (a fresh link: any earlier one stops working). */
-export async function sendInviteMail(app: App, user: Recipient, inviterId: string): Promise<void> {
+export async function sendInviteMail(app: ServerFacilities, user: Recipient, inviterId: string): Promise<void> {
   const token = await app.db.orm.transaction(async (tx) => storeToken(tx, app, user.id, 'invite', inviterId));
   await mailInvitation(app, user, token, inviterId);
 }
 
 /** The Join page of an invitation link: the token rides in the fragment, which no server log ever sees. */
-export function joinLink(app: Pick<App, 'config'>, token: string): string {
+export function joinLink(app: Pick<ServerFacilities, 'config'>, token: string): string {
   return `${app.config.portalUrl}/pages/join#token=${encodeURIComponent(token)}`;
 }
 
@@ -186,7 +187,7 @@ export function joinLink(app: Pick<App, 'config'>, token: string): string {
  * in the invitee's language: their saved choice, else the inviter's, else English.
  */
 export async function mailInvitation(
-  app: App,
+  app: ServerFacilities,
   user: Recipient,
   token: string,
   inviterId: string,

@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client.js';
 import { refreshTokens, sessions } from '../db/schema/core.js';
 import type { AuthContext } from '../http/app-types.js';
 import { unauthorized } from '../http/errors.js';
+import type { ServerFacilities } from './service-context.js';
 
 /** A one-way hash for tokens we store: a leaked table reveals no usable token. */
 export function hashToken(token: string): string {
@@ -32,6 +32,9 @@ function successorToken(secret: string, spentHash: string): string {
   return createHmac('sha256', secret).update(`refresh-successor:${spentHash}`).digest('base64url');
 }
 
+/** What signs access tokens (the server's JWT plugin): the claims and how long the token lives. */
+type AccessTokenSigner = { sign(claims: Record<string, unknown>, options: { expiresIn: number }): string };
+
 /**
  * Signs an access token and stores a new refresh token for the user. A sign-in (no `sessionId`) starts a
  * session that ends SESSION_MAX_AGE_DAYS later whatever its refreshes; a refresh passes its session on,
@@ -39,7 +42,7 @@ function successorToken(secret: string, spentHash: string): string {
  * once when the session is revoked (services/tokens.ts revokeSessions).
  */
 export async function issueTokens(
-  app: FastifyInstance,
+  app: ServerFacilities & { jwt: AccessTokenSigner },
   orm: Orm,
   auth: AuthContext & { sessionEndsAt?: Date; spentHash?: string },
 ): Promise<IssuedTokens> {

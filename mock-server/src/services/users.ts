@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { MONDAY_TO_FRIDAY, type SessionUser } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { companies, users } from '../db/schema/core.js';
-import { absoluteUrl } from '../http/public-url.js';
+import type { PublicContext } from './service-context.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,16 +24,17 @@ export async function findActiveUserById(orm: Orm, id: string): Promise<UserRow 
 }
 
 /** What the client keeps about the signed-in user (picture links made absolute for the caller). */
-export async function toSessionUser(orm: Orm, user: UserRow, request: FastifyRequest): Promise<SessionUser> {
+export async function toSessionUser(ctx: PublicContext, user: UserRow): Promise<SessionUser> {
+  const { orm } = ctx;
   const [company] = await orm
     .select({ name: companies.name, logoUrl: companies.logoUrl, workingDays: companies.workingDays })
     .from(companies)
     .where(eq(companies.id, user.companyId));
-  return sessionUserOf(
-    user,
-    { name: company?.name ?? '', logoUrl: company?.logoUrl ?? null, workingDays: company?.workingDays ?? null },
-    request,
-  );
+  return sessionUserOf(ctx, user, {
+    name: company?.name ?? '',
+    logoUrl: company?.logoUrl ?? null,
+    workingDays: company?.workingDays ?? null,
+  });
 }
 
 type SessionUserColumns = Pick<
@@ -43,9 +43,9 @@ type SessionUserColumns = Pick<
 >;
 
 export function sessionUserOf(
+  ctx: Pick<PublicContext, 'pictureUrl'>,
   user: SessionUserColumns,
   company: { name: string; logoUrl: string | null; workingDays: readonly number[] | null },
-  request: FastifyRequest,
 ): SessionUser {
   return {
     _id: user.id,
@@ -55,10 +55,10 @@ export function sessionUserOf(
     level: user.level,
     company: user.companyId,
     companyName: company.name,
-    companyLogo: absoluteUrl(request, company.logoUrl),
+    companyLogo: ctx.pictureUrl(company.logoUrl),
     // every screen that groups or defaults by week reads it (the contract's companyWeek)
     companyWorkingDays: [...(company.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY)],
-    profilePic: absoluteUrl(request, user.avatarUrl),
+    profilePic: ctx.pictureUrl(user.avatarUrl),
     timeZone: user.timeZone,
   };
 }
@@ -70,7 +70,7 @@ export function sessionUserOf(
  */
 export function prepareSessionUserReader(
   orm: Orm,
-): (userId: string, request: FastifyRequest) => Promise<SessionUser | undefined> {
+): (ctx: PublicContext, userId: string) => Promise<SessionUser | undefined> {
   const statement = orm
     .select({
       user: {
@@ -89,9 +89,9 @@ export function prepareSessionUserReader(
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt), eq(users.isActive, true)))
     .prepare('me_session_user');
-  return async (userId, request) => {
+  return async (ctx, userId) => {
     const [row] = await statement.execute({ id: userId });
-    return row ? sessionUserOf(row.user, row.company, request) : undefined;
+    return row ? sessionUserOf(ctx, row.user, row.company) : undefined;
   };
 }
 

@@ -7,7 +7,7 @@ import { apiError, HttpError } from '../../http/errors.js';
 import { errorResponses, exportFileResponse } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { LIMITS } from '../../http/user-rate-limit.js';
-import { sendTable } from '../../services/exports/table-export.js';
+import { sendTable } from '../../http/send-table.js';
 import type { RecordColumns } from '../../services/kpi/kpi-record-export.js';
 import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
 import { canSeeProjectMoney } from '../../services/kpi/money.js';

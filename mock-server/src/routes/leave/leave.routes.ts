@@ -29,7 +29,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
 import { leaveReportColumns, leaveReportLines, leaveReportOf } from '../../services/leave/leave-report.js';
-import { sendTable } from '../../services/exports/table-export.js';
+import { sendTable } from '../../http/send-table.js';
 import {
   cancelLeaveRequest,
   createLeaveRequest,

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, exists, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   availabilityQuerySchema,
@@ -12,7 +11,6 @@ import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, users } from '../../db/schema/core.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { companyWeekOf, peerDaysOf } from '../company/company-days.js';
 import { approvedLeaveOf } from '../leave/approved-leave.js';
 import {
@@ -26,6 +24,7 @@ import {
   type SprintLoad,
   type WeekLoad,
 } from './allocation.js';
+import type { ServiceContext } from '../service-context.js';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 type ReadyQuery = z.output<typeof readyToOnboardQuerySchema>;
@@ -36,12 +35,12 @@ const FREE_FROM_HORIZON = 12;
 
 /** The heatmap: a page of active peers, each with hours, capacity and allocation per week. */
 export async function availabilityPage(
-  orm: Orm,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   companyId: string,
   query: AvailabilityQuery,
   today: string,
 ): Promise<AvailabilityPage> {
+  const { orm } = ctx;
   const where = and(...peerConditions(companyId, query));
   const [rows, [counted], week] = await Promise.all([
     selectAvailabilityPeers(orm)
@@ -64,7 +63,7 @@ export async function availabilityPage(
   const total = counted?.total ?? 0;
   return {
     weeks,
-    items: rows.map((row) => ({ peer: toAvailabilityPeer(row, request), cells: loads(row.id) })),
+    items: rows.map((row) => ({ peer: toAvailabilityPeer(ctx, row), cells: loads(row.id) })),
     total,
     page: query.page,
     perPage: query.perPage,
@@ -74,12 +73,12 @@ export async function availabilityPage(
 
 /** Peers under 50 % over this week and the next, least loaded first. */
 export async function readyToOnboardPage(
-  orm: Orm,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   companyId: string,
   query: ReadyQuery,
   today: string,
 ): Promise<ReadyToOnboardPage> {
+  const { orm } = ctx;
   const rows = await selectAvailabilityPeers(orm)
     .where(and(...peerConditions(companyId, query)))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
@@ -97,7 +96,7 @@ export async function readyToOnboardPage(
     const allocation = combinedAllocation(cells.slice(0, 2));
     if (allocation !== null && allocation >= READY_THRESHOLD) continue;
     ready.push({
-      ...toAvailabilityPeer(row, request),
+      ...toAvailabilityPeer(ctx, row),
       workingHours: row.workingHours,
       currentStatus: row.currentStatus as ReadyPeer['currentStatus'],
       allocation,
@@ -136,12 +135,12 @@ function selectAvailabilityPeers(orm: Orm) {
 }
 type AvailabilityPeerRow = Awaited<ReturnType<ReturnType<typeof selectAvailabilityPeers>['execute']>>[number];
 
-function toAvailabilityPeer(row: AvailabilityPeerRow, request: FastifyRequest) {
+function toAvailabilityPeer(ctx: ServiceContext, row: AvailabilityPeerRow) {
   return {
     _id: row.id,
     name: row.name,
     employeeId: row.employeeId,
-    profilePic: absoluteUrl(request, row.avatarUrl),
+    profilePic: ctx.pictureUrl(row.avatarUrl),
     jobRole: row.jobRoleId && row.jobRoleName ? { _id: row.jobRoleId, name: row.jobRoleName } : null,
     designation:
       row.designationId && row.designationName ? { _id: row.designationId, name: row.designationName } : null,

@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@timely/contract';
 import { cellText, csvLine, defusedText } from '../csv.js';
 
@@ -29,7 +28,7 @@ export interface ExportColumn<Row> {
   value: (row: Row) => ExportValue;
 }
 
-const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -38,7 +37,7 @@ const BOM = '\uFEFF';
 /** Lines gathered before a CSV chunk is handed on. */
 const CSV_CHUNK_LINES = 200;
 
-type Rows<Row> = AsyncIterable<Row> | Iterable<Row>;
+export type Rows<Row> = AsyncIterable<Row> | Iterable<Row>;
 
 /** A value as CSV writes it: numbers with a dot (fixed places when asked), dates ISO, text defused. */
 function csvValue<Row>(column: ExportColumn<Row>, value: ExportValue): string {
@@ -155,27 +154,6 @@ export function attachmentHeader(fileName: string): string {
 /** The file name of an export: its stem and the format's extension. */
 export function exportFileName(stem: string, format: ExportFormat): string {
   return `${stem}.${format}`;
-}
-
-/**
- * Sends a table export: the format's type, its file name, no caching, and the file streamed as it is written.
- * Whatever can refuse (access, a missing thing) must have run before: once streaming, the answer is a 200.
- */
-export function sendTable<Row>(
-  reply: FastifyReply,
-  table: {
-    format: ExportFormat;
-    fileStem: string;
-    columns: readonly ExportColumn<Row>[];
-    rows: Rows<Row>;
-    sheetName?: string;
-  },
-) {
-  return reply
-    .header('content-disposition', attachmentHeader(exportFileName(table.fileStem, table.format)))
-    .header('cache-control', 'no-store')
-    .type(EXPORT_CONTENT_TYPES[table.format])
-    .send(tableExport(table.format, table.columns, table.rows, table.sheetName));
 }
 
 /** A bound against a runaway list, far above any list a screen pages through. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { JOB_KINDS, JOB_RUNS_SHOWN, type CompanyJobs, type MailSettings } from '@timely/contract';
 import { mailOptOuts } from '../../db/schema/jobs.js';
 import { rowsOf } from '../../db/rows-of.js';
-import type { App } from '../../http/app-types.js';
+import type { ServerFacilities } from '../service-context.js';
 
 const WINDOW_MS = 30 * 24 * 3600_000;
 
@@ -21,7 +21,7 @@ type RunRow = {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The admin's card: per kind, the counts of the last 30 days and the last runs, newest first. */
-export async function companyJobs(app: App, companyId: string): Promise<CompanyJobs> {
+export async function companyJobs(app: ServerFacilities, companyId: string): Promise<CompanyJobs> {
   const since = new Date(app.now().getTime() - WINDOW_MS).toISOString();
   const counts = rowsOf<{ kind: string; state: string; count: number; last: Date | string | null }>(
     await app.db.orm.execute(sql`
@@ -72,7 +72,7 @@ export async function companyJobs(app: App, companyId: string): Promise<CompanyJ
   };
 }
 
-export async function readMailSettings(app: App, userId: string): Promise<MailSettings> {
+export async function readMailSettings(app: ServerFacilities, userId: string): Promise<MailSettings> {
   const [row] = await app.db.orm
     .select({ kind: mailOptOuts.kind })
     .from(mailOptOuts)
@@ -81,7 +81,7 @@ export async function readMailSettings(app: App, userId: string): Promise<MailSe
 }
 
 /** Turns the weekly digest on or off for a person (the profile's switch, a mail's unsubscribe link). */
-export async function setWeeklyDigest(app: App, userId: string, on: boolean): Promise<MailSettings> {
+export async function setWeeklyDigest(app: ServerFacilities, userId: string, on: boolean): Promise<MailSettings> {
   if (on)
     await app.db.orm
       .delete(mailOptOuts)

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/core.js';
 import { rowsOf } from '../../db/rows-of.js';
-import type { App } from '../../http/app-types.js';
 import { enqueueJob, runDueJobs, type NewJob } from './queue.js';
 import {
   digestKey,
@@ -14,6 +13,7 @@ import {
 // the kinds this command runs register their handlers when loaded
 import './weekly-digest.js';
 import './reminders.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /**
  * `npm run jobs` (docs/operations.md#jobs): the recurring jobs by the names an operator types, each with the
@@ -43,7 +43,7 @@ export type CommandOutcome = { lines: string[]; code: 0 | 1 | 2 };
  * whatever the hour. Either way it runs jobs until none is due and says what was done and mailed.
  * `list`: the last runs and the failures of the last 30 days.
  */
-export async function jobsCommand(app: App, args: string[]): Promise<CommandOutcome> {
+export async function jobsCommand(app: ServerFacilities, args: string[]): Promise<CommandOutcome> {
   const [action, name, ...rest] = args.filter((arg) => arg !== '--now');
   const now = args.includes('--now');
   if (action === 'list' && !name) return { lines: await listRuns(app), code: 0 };
@@ -90,7 +90,7 @@ export async function jobsCommand(app: App, args: string[]): Promise<CommandOutc
 }
 
 /** The last 20 runs of every company, and each failure of the last 30 days with its error. */
-async function listRuns(app: App): Promise<string[]> {
+async function listRuns(app: ServerFacilities): Promise<string[]> {
   const since = new Date(app.now().getTime() - 30 * 24 * 3600_000).toISOString();
   const runs = rowsOf<{
     kind: string;

@@ -2,12 +2,12 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { HealthBandKey } from '@timely/contract';
 import { projects } from '../../db/schema/projects.js';
 import { rowsOf } from '../../db/rows-of.js';
-import type { App } from '../../http/app-types.js';
 import { addDays } from '../calendar-days.js';
 import { orgKpiOf } from '../kpi/org-kpi.js';
 import { activeInMonthWhere, projectRowsOf } from '../kpi/project-kpis.js';
 import type { Job } from './queue.js';
 import { digestKey } from './schedule.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /** The organisation's KPI among the projects' (its subject key; a project's is its id). */
 export const ORG_SUBJECT = 'org';
@@ -23,7 +23,7 @@ export type KpiBandChange = { subject: string; name: string; from: HealthBandKey
  * The health band of the organisation and of each project active in the month (docs/kpi.md), the same
  * numbers as the KPI screens; a KPI without a row that month has no health and is left out.
  */
-async function bandsOf(app: App, companyId: string, month: string): Promise<WeekBands> {
+async function bandsOf(app: ServerFacilities, companyId: string, month: string): Promise<WeekBands> {
   const list = await app.db.orm
     .select({ id: projects.id, name: projects.name, status: projects.status })
     .from(projects)
@@ -47,7 +47,7 @@ async function bandsOf(app: App, companyId: string, month: string): Promise<Week
  * payload, beside the changes from the bands last week's digest kept, so each reader's mail reads them
  * without a table of its own (a job is kept 90 days; a first week has nothing to compare with).
  */
-export async function recordKpiBands(app: App, job: Job): Promise<KpiBandChange[]> {
+export async function recordKpiBands(app: ServerFacilities, job: Job): Promise<KpiBandChange[]> {
   const monday = String(job.payload.monday);
   const companyId = job.companyId!;
   const bands = await bandsOf(app, companyId, monday.slice(0, 7));
@@ -73,7 +73,7 @@ export async function recordKpiBands(app: App, job: Job): Promise<KpiBandChange[
  * goes to level3 only and a project's to level3 and its managers.
  */
 export async function kpiChangesFor(
-  app: App,
+  app: ServerFacilities,
   reader: { id: string; level: string; companyId: string },
   monday: string,
 ): Promise<KpiBandChange[]> {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs.js';
 import { rowsOf } from '../../db/rows-of.js';
-import type { App } from '../../http/app-types.js';
 import { backoffMs, claimLeased, type Claimed } from '../leased-claim.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /**
  * The job queue (docs/operations.md#jobs): rows of `jobs`, each one occurrence of a job under a unique key,
@@ -23,7 +23,7 @@ export function jobRetryDelayMs(attempts: number): number {
 }
 
 export type Job = typeof jobs.$inferSelect;
-export type JobHandler = (app: App, job: Job) => Promise<void>;
+export type JobHandler = (app: ServerFacilities, job: Job) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
 
@@ -43,7 +43,7 @@ export type NewJob = {
 };
 
 /** Adds a job unless one with its key exists (ever: a done occurrence is not done again). Answers whether it was added. */
-export async function enqueueJob(app: App, job: NewJob): Promise<boolean> {
+export async function enqueueJob(app: ServerFacilities, job: NewJob): Promise<boolean> {
   const added = await app.db.orm
     .insert(jobs)
     .values({
@@ -60,7 +60,7 @@ export async function enqueueJob(app: App, job: NewJob): Promise<boolean> {
 }
 
 /** Claims up to `limit` due jobs for this process, each with a lease. */
-export function claimJobs(app: App, now: Date, limit = BATCH): Promise<Claimed[]> {
+export function claimJobs(app: ServerFacilities, now: Date, limit = BATCH): Promise<Claimed[]> {
   return claimLeased(app, { table: 'jobs', due: 'run_at' }, { now, leaseMs: JOB_LEASE_MS, limit });
 }
 
@@ -68,14 +68,14 @@ export function claimJobs(app: App, now: Date, limit = BATCH): Promise<Claimed[]
  * Runs every job that is due now (the worker's tick; tests call it directly) and answers how many were
  * run. Safe in several processes and several times at once.
  */
-export async function runDueJobs(app: App, limit = BATCH): Promise<number> {
+export async function runDueJobs(app: ServerFacilities, limit = BATCH): Promise<number> {
   const claimed = await claimJobs(app, app.now(), limit);
   for (const job of claimed) await runClaimed(app, job);
   return claimed.length;
 }
 
 /** Runs one claimed job, then records its outcome, if the lease is still this process's. */
-export async function runClaimed(app: App, claimed: Claimed): Promise<void> {
+export async function runClaimed(app: ServerFacilities, claimed: Claimed): Promise<void> {
   const [job] = await app.db.orm.select().from(jobs).where(eq(jobs.id, claimed.id));
   if (!job) return;
   const startedAt = app.now();
@@ -122,7 +122,7 @@ export async function runClaimed(app: App, claimed: Claimed): Promise<void> {
 const KEPT_MS = 90 * 24 * 3600_000;
 
 /** Forgets jobs finished more than 90 days ago; their keys go with them, by then no schedule makes them again. */
-export async function pruneJobs(app: App): Promise<void> {
+export async function pruneJobs(app: ServerFacilities): Promise<void> {
   const before = new Date(app.now().getTime() - KEPT_MS).toISOString();
   await app.db.orm.execute(sql`DELETE FROM jobs WHERE state <> 'pending' AND run_at < ${before}::timestamptz`);
 }

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { sprintReportPagePath } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
 import { rowsOf } from '../../db/rows-of.js';
-import type { App } from '../../http/app-types.js';
 import { messagesIn } from '../../messages/messages.js';
 import { addDays } from '../calendar-days.js';
 import { readPreferences } from '../preferences.js';
 import { enqueueJob, registerJobHandler, type Job } from './queue.js';
 import { REMINDERS } from './schedule.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /** One reminder's mail (the company's daily job, REMINDERS, finds them). */
 const REMINDER_MAIL = 'reminder-mail';
@@ -38,7 +38,12 @@ export function reminderKey(reminder: Reminder): string {
  * managers of the requester's projects (the admins when none); each sprint past its end and not closed, to
  * its project's managers.
  */
-export async function remindersDue(app: App, companyId: string, today: string, now: Date): Promise<Reminder[]> {
+export async function remindersDue(
+  app: ServerFacilities,
+  companyId: string,
+  today: string,
+  now: Date,
+): Promise<Reminder[]> {
   const orm = app.db.orm;
   const reminders: Reminder[] = [];
   const month = today.slice(0, 7);
@@ -146,7 +151,7 @@ export function renderReminder(reminder: Reminder, language: 'en' | 'de' | 'ar',
 }
 
 /** The company's daily job: one mail job per reminder due, under its occurrence's key (a second day adds nothing). */
-async function findReminders(app: App, job: Job): Promise<void> {
+async function findReminders(app: ServerFacilities, job: Job): Promise<void> {
   const today = String(job.payload.day);
   for (const reminder of await remindersDue(app, job.companyId!, today, app.now()))
     await enqueueJob(app, {
@@ -158,7 +163,7 @@ async function findReminders(app: App, job: Job): Promise<void> {
     });
 }
 
-async function sendReminder(app: App, job: Job): Promise<void> {
+async function sendReminder(app: ServerFacilities, job: Job): Promise<void> {
   const reminder = job.payload as Reminder;
   const [reader] = await app.db.orm.select({ email: users.email }).from(users).where(eq(users.id, reminder.userId));
   if (!reader) return;

@@ -1,8 +1,8 @@
 import { dayInZone } from '@timely/contract';
 import { companies } from '../../db/schema/core.js';
-import type { App } from '../../http/app-types.js';
 import { addDays, weekdayOf } from '../calendar-days.js';
 import { enqueueJob } from './queue.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /** The company job of the weekly digest: it adds one mail job per reader (services/jobs/weekly-digest.ts). */
 export const WEEKLY_DIGEST = 'weekly-digest';
@@ -77,7 +77,7 @@ export function remindersOccurrence(now: Date, timeZone: string): { day: string;
  * has passed there each day. The key makes a second call,
  * in this process or another, or after a restart, add nothing. Answers how many were added.
  */
-export async function scheduleRecurring(app: App): Promise<number> {
+export async function scheduleRecurring(app: ServerFacilities): Promise<number> {
   const now = app.now();
   const rows = await app.db.orm.select({ id: companies.id, timeZone: companies.timeZone }).from(companies);
   let added = 0;

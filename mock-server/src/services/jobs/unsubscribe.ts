@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { App } from '../../http/app-types.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /** The mails a reader can turn off (mail_opt_outs.kind). */
 const MAIL_KINDS = ['weekly_digest'] as const;
@@ -61,7 +61,7 @@ function readUndatedToken(secret: string, [userId, kind, given]: [string, string
  * Where the link points: the API's public address (PUBLIC_API_URL; a mail is written with no request whose
  * Host could tell it), else this machine's API port, which only a development setup can open.
  */
-export function unsubscribeUrl(app: App, token: string): string {
+export function unsubscribeUrl(app: ServerFacilities, token: string): string {
   const host = ['0.0.0.0', '::', ''].includes(app.config.host) ? 'localhost' : app.config.host;
   const base = app.config.publicApiUrl ?? `http://${host}:${app.config.port}`;
   return `${base}/v2/mail/unsubscribe?token=${encodeURIComponent(token)}`;

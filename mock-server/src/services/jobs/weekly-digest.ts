@@ -4,7 +4,6 @@ import type { Orm } from '../../db/client.js';
 import { companies, users } from '../../db/schema/core.js';
 import { mailOptOuts } from '../../db/schema/jobs.js';
 import { rowsOf } from '../../db/rows-of.js';
-import type { App } from '../../http/app-types.js';
 import { counted, messagesIn, type Language } from '../../messages/messages.js';
 import { addDays } from '../calendar-days.js';
 import { readPreferences } from '../preferences.js';
@@ -12,6 +11,7 @@ import { enqueueJob, registerJobHandler, type Job } from './queue.js';
 import { WEEKLY_DIGEST, WEEKLY_DIGEST_MAIL } from './schedule.js';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.js';
 import { kpiChangesFor, ORG_SUBJECT, recordKpiBands, type KpiBandChange } from './kpi-bands.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /** A task in progress this long without a change is stuck. */
 const STUCK_MS = 2 * 24 * 3600_000;
@@ -49,7 +49,12 @@ export type Digest = {
  * teammates they have not rated this month (their month, in their time zone), and the KPIs they may see
  * whose health band changed since last week.
  */
-export async function digestOf(app: App, userId: string, monday: string, now: Date): Promise<Digest | null> {
+export async function digestOf(
+  app: ServerFacilities,
+  userId: string,
+  monday: string,
+  now: Date,
+): Promise<Digest | null> {
   const orm = app.db.orm;
   const [reader] = await orm
     .select({
@@ -316,7 +321,7 @@ function digestHtml(
 }
 
 /** Whether a person turned a mail off. */
-export async function optedOut(app: App, userId: string, kind: string): Promise<boolean> {
+export async function optedOut(app: ServerFacilities, userId: string, kind: string): Promise<boolean> {
   const [row] = await app.db.orm
     .select({ userId: mailOptOuts.userId })
     .from(mailOptOuts)
@@ -325,7 +330,7 @@ export async function optedOut(app: App, userId: string, kind: string): Promise<
 }
 
 /** The company's job: one mail job per manager and admin who has not turned the digest off, each under its own key. */
-async function fanOut(app: App, job: Job): Promise<void> {
+async function fanOut(app: ServerFacilities, job: Job): Promise<void> {
   const monday = String(job.payload.monday);
   const companyId = job.companyId!;
   // before the mails: each reads this week's band changes from this job
@@ -353,7 +358,7 @@ async function fanOut(app: App, job: Job): Promise<void> {
 }
 
 /** One reader's digest, unless they turned it off since (or it has nothing at all to say). */
-async function sendOne(app: App, job: Job): Promise<void> {
+async function sendOne(app: ServerFacilities, job: Job): Promise<void> {
   const userId = String(job.payload.userId);
   if (await optedOut(app, userId, 'weekly_digest')) return;
   const digest = await digestOf(app, userId, String(job.payload.monday), app.now());

@@ -1,4 +1,4 @@
-import type { App } from '../../http/app-types.js';
+import type { ServerFacilities } from '../service-context.js';
 import { pruneJobs, runDueJobs } from './queue.js';
 import { scheduleRecurring } from './schedule.js';
 // the kinds this server runs register their handlers when loaded
@@ -10,8 +10,11 @@ const WORKER_INTERVAL_MS = 10_000;
 const SCHEDULE_EVERY_MS = 60_000;
 const PRUNE_EVERY_MS = 3600_000;
 
-/** The jobs' worker (JOB_WORKER): a timer in this API process, started by the server and stopped when it closes. */
-export function startJobWorker(app: App): void {
+/**
+ * The jobs' worker (JOB_WORKER): a timer in this API process, started by the server; the server calls the
+ * function it returns when it closes (it waits for the round in progress).
+ */
+export function startJobWorker(app: ServerFacilities): () => Promise<void> {
   if (app.config.production && !app.config.publicApiUrl)
     app.log.warn("no PUBLIC_API_URL: the weekly digest's unsubscribe links point at localhost");
   let running: Promise<void> | null = null;
@@ -40,9 +43,9 @@ export function startJobWorker(app: App): void {
   };
   const timer = setInterval(tick, WORKER_INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => {
+  return async () => {
     closing = true;
     clearInterval(timer);
     await running;
-  });
+  };
 }

@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { LEADERBOARD_SIZE, type Leaderboard, type leaderboardQuerySchema } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
 import { dayStartIn } from '../../db/day-start.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { addDays } from '../availability/allocation.js';
 import { workingWeekOfCompany } from '../company/company-days.js';
 import { competitionRanks, periodRange } from './overview-math.js';
+import type { ServiceContext } from '../service-context.js';
 
 type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
 
@@ -18,13 +16,13 @@ type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
  * their time zone, both ends included), the company's active peers only, optionally one job role; top 10, equal points share a rank.
  */
 export async function karmaLeaderboard(
-  orm: Orm,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   companyId: string,
   query: LeaderboardQuery,
   today: string,
   timeZone: string,
 ): Promise<Leaderboard> {
+  const { orm } = ctx;
   const range =
     query.from && query.to
       ? { from: query.from, to: query.to }
@@ -67,7 +65,7 @@ export async function karmaLeaderboard(
       rank: ranks[index]!,
       _id: row._id,
       name: row.name,
-      profilePic: absoluteUrl(request, row.avatarUrl),
+      profilePic: ctx.pictureUrl(row.avatarUrl),
       jobRole: row.jobRoleId && row.jobRoleName ? { _id: row.jobRoleId, name: row.jobRoleName } : null,
       points: values[index]!,
       awards: Number(row.awards),

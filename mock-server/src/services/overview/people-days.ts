@@ -1,13 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { DayMode, HeadCount, NextWeekAvailability, WorkModeWeek } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays, users } from '../../db/schema/core.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { workingWeekOfCompany } from '../company/company-days.js';
 import { dayModeOf, nextWorkWeekOf, sharePercents, workWeekOf, type WorkMode } from './overview-math.js';
 import { approvedLeaveOf, type ApprovedLeave } from '../leave/approved-leave.js';
+import type { ServiceContext } from '../service-context.js';
 
 type Peer = { id: string; name: string; avatarUrl: string | null; defaultWorkMode: string; currentStatus: string };
 
@@ -147,11 +146,11 @@ export async function workModeWeek(orm: Orm, companyId: string, today: string): 
 
 /** The company's working days of next week: who is away on approved leave (everyone on a public holiday) and who is available. */
 export async function nextWeekAvailability(
-  orm: Orm,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   companyId: string,
   today: string,
 ): Promise<NextWeekAvailability> {
+  const { orm } = ctx;
   const days = nextWorkWeekOf(today, await workingWeekOfCompany(orm, companyId));
   const people = await loadPeopleDays(orm, companyId, days, today);
   const total = people.peers.length;
@@ -165,7 +164,7 @@ export async function nextWeekAvailability(
         const leave = people.leaveOf(peer, day);
         if (!leave) return [];
         const halfDay = (day === leave.fromDate && leave.halfDayStart) || (day === leave.toDate && leave.halfDayEnd);
-        return [{ _id: peer.id, name: peer.name, profilePic: absoluteUrl(request, peer.avatarUrl), halfDay }];
+        return [{ _id: peer.id, name: peer.name, profilePic: ctx.pictureUrl(peer.avatarUrl), halfDay }];
       });
       return { day, holiday, available: total - awayPeers.length, away: awayPeers.length, awayPeers };
     }),

@@ -1,27 +1,27 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActivitySummary, OngoingProjects, PlannedVsActual, plannedVsActualQuerySchema } from '@timely/contract';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { canManageProject, loadProject } from '../projects/project-rights.js';
 import { toProjects } from '../projects/project-view.js';
 import { isoToday, sprintsOfProjects } from '../projects/sprint-view.js';
 import { addDays } from '../availability/allocation.js';
 import { estimatedDelivery } from './overview-math.js';
+import type { ServiceContext } from '../service-context.js';
 
 type PlannedVsActualQuery = z.output<typeof plannedVsActualQuerySchema>;
 
 /** The visible projects In Progress with their team, score (scores.ts rules) and estimated delivery. */
-export async function ongoingProjects(app: App, request: FastifyRequest, auth: AuthContext): Promise<OngoingProjects> {
-  const rows = await app.db.orm
+export async function ongoingProjects(ctx: ServiceContext): Promise<OngoingProjects> {
+  const { caller: auth } = ctx;
+  const rows = await ctx.orm
     .select()
     .from(projects)
     .where(and(visibleProjectsWhere(auth), eq(projects.status, 'in_progress')))
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
-  const list = await toProjects(app.db.orm, request, auth, rows, app.now());
+  const list = await toProjects(ctx, rows, ctx.now());
   const items = list.map((project) => {
     const seen = new Set<string>();
     const team = [...project.managers, ...project.members].filter(
@@ -43,8 +43,9 @@ export async function ongoingProjects(app: App, request: FastifyRequest, auth: A
  * Live work of the visible projects: in-progress and stuck tasks (not deleted) in sprints not closed nor
  * deleted. A project counts as in progress with ≥ 1 in-progress task, as stuck with ≥ 1 stuck task.
  */
-export async function activitySummary(app: App, auth: AuthContext): Promise<ActivitySummary> {
-  const rows = await app.db.orm
+export async function activitySummary(ctx: ServiceContext): Promise<ActivitySummary> {
+  const { caller: auth } = ctx;
+  const rows = await ctx.orm
     .select({
       _id: projects.id,
       name: projects.name,
@@ -87,18 +88,15 @@ function defaultPeriod(today: string): { from: string; to: string } {
  * Per sprint overlapping the period: planned = its tasks, actual = those completed. Closed sprints answer
  * the counts frozen at close (sprint-view.ts), so later edits never change them. 404/403 as the project.
  */
-export async function plannedVsActual(
-  app: App,
-  auth: AuthContext,
-  query: PlannedVsActualQuery,
-): Promise<PlannedVsActual> {
-  const today = isoToday(app.now());
-  const { row, managerIds } = await loadProject(app.db.orm, auth, query.projectId, 'view');
+export async function plannedVsActual(ctx: ServiceContext, query: PlannedVsActualQuery): Promise<PlannedVsActual> {
+  const { caller: auth } = ctx;
+  const today = isoToday(ctx.now());
+  const { row, managerIds } = await loadProject(ctx.orm, auth, query.projectId, 'view');
   // with one end given, the other is 120 days from it
   const fallback = defaultPeriod(today);
   const from = query.from ?? (query.to ? addDays(query.to, -PERIOD_DAYS) : fallback.from);
   const to = query.to ?? (query.from ? addDays(query.from, PERIOD_DAYS) : fallback.to);
-  const list = await sprintsOfProjects(app.db.orm, [row.id], today, () => canManageProject(auth, managerIds));
+  const list = await sprintsOfProjects(ctx.orm, [row.id], today, () => canManageProject(auth, managerIds));
   return {
     projectId: row.id,
     from,

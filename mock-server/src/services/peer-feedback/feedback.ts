@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/app-types.js';
 import type { createReviewBodySchema, FeedbackReport, Review, ReviewMates } from '@timely/contract';
@@ -8,11 +7,11 @@ import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { peerFeedback } from '../../db/schema/peer-feedback.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
-import { apiError, conflict, fieldError, fieldProblem, forbidden, notFound, unauthorized } from '../../http/errors.js';
-import { absoluteUrl } from '../../http/public-url.js';
+import { apiError, conflict, fieldError, fieldProblem, forbidden, notFound } from '../../http/errors.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { notify } from '../notifications.js';
 import { dayIn, monthIn, nextMonthStart, summarise, summariseByMonth } from './feedback-math.js';
+import type { ServiceContext } from '../service-context.js';
 
 type CreateReviewBody = z.output<typeof createReviewBodySchema>;
 export type ReportFilters = {
@@ -173,12 +172,8 @@ export async function requireCompanyPeer(orm: Orm, companyId: string, id: string
  * Who the caller may rate: everyone sharing a project with them (level3: everyone on any project),
  * with, per project, whether they already did this month.
  */
-export async function reviewMates(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
-  now: Date,
-): Promise<ReviewMates> {
+export async function reviewMates(ctx: ServiceContext, now: Date): Promise<ReviewMates> {
+  const { orm, caller: auth } = ctx;
   const month = monthIn(now, await timeZoneOf(orm, auth.userId));
   const mine = orm
     .select({ projectId: projectMembers.projectId })
@@ -218,7 +213,7 @@ export async function reviewMates(
     const mate = mates.get(row.peerId) ?? {
       _id: row.peerId,
       name: row.name,
-      profilePic: absoluteUrl(request, row.avatarUrl),
+      profilePic: ctx.pictureUrl(row.avatarUrl),
       jobRole: row.jobRoleId && row.jobRoleName ? { _id: row.jobRoleId, name: row.jobRoleName } : null,
       projects: [],
     };
@@ -235,15 +230,6 @@ export async function reviewMates(
 /** Today in a user's time zone. */
 export async function todayOf(orm: Orm, userId: string, now: Date): Promise<string> {
   return dayIn(now, await timeZoneOf(orm, userId));
-}
-
-/**
- * Today in the caller's time zone: the one the access check read with the session, so no statement is sent
- * (one round trip of each overview, availability and review request before).
- */
-export function todayOfCaller(request: FastifyRequest, now: Date): string {
-  if (!request.signedInUser) throw unauthorized();
-  return dayIn(now, request.signedInUser.timeZone);
 }
 
 /** Six months with this one: the first of the month five months before `to`. */

@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AcceptInvitationBody, InvitationLink } from '@timely/contract';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, users } from '../../db/schema/core.js';
-import type { App } from '../../http/app-types.js';
 import { apiError, fieldError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { assertUncommonPassword } from '../common-passwords.js';
@@ -11,6 +10,7 @@ import { killPasswordTokens } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { readPreferences, savePreferences } from '../preferences.js';
 import { hashToken } from '../tokens.js';
+import type { ServerFacilities } from '../service-context.js';
 
 const UNKNOWN: InvitationLink = {
   state: 'unknown',
@@ -26,7 +26,7 @@ const UNKNOWN: InvitationLink = {
  * and whether it can still be accepted. A dead link still names who sent it, so the page can say whom to
  * ask; a token that was never an invitation names nothing.
  */
-export async function lookupInvitation(app: App, token: string): Promise<InvitationLink> {
+export async function lookupInvitation(app: ServerFacilities, token: string): Promise<InvitationLink> {
   const orm = app.db.orm;
   const inviter = sql<string | null>`(SELECT name FROM users WHERE id = ${passwordResetTokens.invitedBy})`;
   const [row] = await orm
@@ -78,7 +78,7 @@ function stateOf(row: LinkRow, now: Date): InvitationLink['state'] {
  * sets the password and the invitee's language, ends every other link of theirs, and records
  * `peer.invitation_accepted` in the same transaction. Answers the user's id, to sign them in.
  */
-export async function acceptInvitation(app: App, body: AcceptInvitationBody): Promise<string> {
+export async function acceptInvitation(app: ServerFacilities, body: AcceptInvitationBody): Promise<string> {
   await assertUncommonPassword('password', body.password);
   const passwordHash = await hashPassword(body.password, app.config.passwordCost);
   const now = app.now();

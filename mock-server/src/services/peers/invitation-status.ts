@@ -1,12 +1,15 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InvitationSummary, PeerInvitation } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
-import type { App } from '../../http/app-types.js';
+import type { ServiceContext, ServerFacilities } from '../service-context.js';
 
 type InvitationColumns = Pick<typeof users.$inferSelect, 'invitation' | 'invitedAt'>;
 
 /** What the peers list says of a peer's invitation: null once they chose a password; expired once its link no longer works. */
-export function invitationOf(user: InvitationColumns, app: Pick<App, 'config' | 'now'>): PeerInvitation | null {
+export function invitationOf(
+  user: InvitationColumns,
+  app: Pick<ServiceContext, 'config' | 'now'>,
+): PeerInvitation | null {
   if (!user.invitation) return null;
   const sentAt = user.invitedAt?.toISOString() ?? null;
   if (user.invitation === 'revoked') return { status: 'revoked', sentAt, expiresAt: null };
@@ -20,7 +23,7 @@ export function invitationOf(user: InvitationColumns, app: Pick<App, 'config' | 
 
 /** The manage-peers page's summary: the live peers who have not accepted yet, by the state the list shows. */
 export async function invitationSummary(
-  app: Pick<App, 'db' | 'config' | 'now'>,
+  app: Pick<ServerFacilities, 'db' | 'config' | 'now'>,
   companyId: string,
 ): Promise<InvitationSummary> {
   const cutoff = new Date(app.now().getTime() - app.config.inviteTokenTtlDays * 86_400_000);

@@ -18,7 +18,7 @@ import {
 import type { Orm } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
 import { messagesIn, type Language } from '../../messages/messages.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -37,6 +37,7 @@ import {
   type OptionName,
   type OptionNames,
 } from './peer-import-cells.js';
+import type { ServiceContext } from '../service-context.js';
 
 type Values = Record<PeerImportColumn, string>;
 type NewPeer = {
@@ -263,20 +264,20 @@ export function previewOf({ rows, ignoredColumns, columns, missingColumns }: Che
  * Rows with errors are left out. The invitation emails go once the answer is on its way.
  */
 export async function importPeerSheet(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   cells: string[][],
   chosen?: PeerImportMapping,
 ): Promise<PeerImportResult> {
-  const orm = app.db.orm;
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const sheet = await checkPeerSheet(orm, auth, cells, chosen);
   if (sheet.missingColumns.length) throw missingColumnsError(sheet.missingColumns);
   await rememberMapping(orm, auth.companyId, 'peers', sheet.columns);
   const peers = sheet.rows.flatMap((row) => (row.peer ? [row.peer] : []));
   if (!peers.length) return { ...previewOf(sheet), created: 0 };
   // nobody knows this password (one hash for the whole sheet: hashing is slow on purpose); each peer chooses theirs through the link
-  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), app.config.passwordCost);
-  const now = app.now();
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), ctx.config.passwordCost);
+  const now = ctx.now();
   const timeZone = await companyTimeZoneOf(orm, auth.companyId);
   const invited = await orm
     .transaction(async (tx) => {
@@ -294,7 +295,7 @@ export async function importPeerSheet(
           })),
         )
         .returning({ id: users.id, name: users.name, email: users.email });
-      const links = inserted.map((user) => ({ user, ...newTokenRow(app, user.id, 'invite', auth.userId) }));
+      const links = inserted.map((user) => ({ user, ...newTokenRow(ctx, user.id, 'invite', auth.userId) }));
       await tx.insert(passwordResetTokens).values(links.map((link) => link.row));
       await recordAudit(tx, {
         companyId: auth.companyId,
@@ -315,13 +316,13 @@ export async function importPeerSheet(
       throw error;
     });
   const [company] = await orm.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
-  app.afterReply('peer import invitations', async () => {
+  ctx.afterReply('peer import invitations', async () => {
     for (const { user, token } of invited) {
       try {
-        await mailInvitation(app, { ...user, companyId: auth.companyId }, token, auth.userId, company?.name);
+        await mailInvitation(ctx, { ...user, companyId: auth.companyId }, token, auth.userId, company?.name);
       } catch (error) {
         // one address the mail server refuses must not keep the others from their invitation; resend is on the peers list
-        app.log.error({ err: error, userId: user.id }, 'peer import: invitation mail failed');
+        ctx.log.error({ err: error, userId: user.id }, 'peer import: invitation mail failed');
       }
     }
   });

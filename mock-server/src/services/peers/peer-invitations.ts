@@ -1,23 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/core.js';
 import type { BulkInvitationsResult } from '@timely/contract';
-import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, HttpError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { killPasswordTokens, mailInvitation, storeToken } from '../password-tokens.js';
 import { livePeer } from './peer-write.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * Sends a fresh invitation to a peer who has not accepted yet (pending, expired or revoked): the new link
  * supersedes every earlier one, so an old email no longer works.
  */
-export async function resendInvitation(app: App, auth: AuthContext, id: string): Promise<void> {
-  const { user } = await livePeer(app, auth, id);
+export async function resendInvitation(ctx: ServiceContext, id: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const { user } = await livePeer(ctx, id);
   if (!user.invitation) throw conflict(apiError('peer.invitationAccepted', { name: user.name }));
   if (!user.isActive) throw conflict(apiError('peer.inviteDeactivated', { name: user.name }));
   // the new link and its audit entry are committed together; the mail goes once both are
-  const token = await app.db.orm.transaction(async (tx) => {
-    const fresh = await storeToken(tx, app, id, 'invite', auth.userId);
+  const token = await ctx.orm.transaction(async (tx) => {
+    const fresh = await storeToken(tx, ctx, id, 'invite', auth.userId);
     await recordAudit(tx, {
       companyId: auth.companyId,
       actorId: auth.userId,
@@ -28,16 +29,17 @@ export async function resendInvitation(app: App, auth: AuthContext, id: string):
     });
     return fresh;
   });
-  await mailInvitation(app, { id, email: user.email, name: user.name, companyId: auth.companyId }, token, auth.userId);
+  await mailInvitation(ctx, { id, email: user.email, name: user.name, companyId: auth.companyId }, token, auth.userId);
 }
 
 /** Takes back a pending invitation: every link of the peer stops working until an admin sends a new one. */
-export async function revokeInvitation(app: App, auth: AuthContext, id: string): Promise<void> {
-  const { user } = await livePeer(app, auth, id);
+export async function revokeInvitation(ctx: ServiceContext, id: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const { user } = await livePeer(ctx, id);
   if (!user.invitation) throw conflict(apiError('peer.revokeAccepted', { name: user.name }));
   if (user.invitation === 'revoked') throw conflict(apiError('peer.alreadyRevoked', { name: user.name }));
-  await app.db.orm.transaction(async (tx) => {
-    await killPasswordTokens(tx, id, app.now());
+  await ctx.orm.transaction(async (tx) => {
+    await killPasswordTokens(tx, id, ctx.now());
     await tx
       .update(users)
       .set({ invitation: 'revoked', updatedAt: sql`now()` })
@@ -59,15 +61,14 @@ export async function revokeInvitation(app: App, auth: AuthContext, id: string):
  * skipped with the reason the single call would give, and the others go ahead.
  */
 export async function bulkInvitations(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   action: 'resend' | 'revoke',
   ids: readonly string[],
 ): Promise<BulkInvitationsResult> {
   const result: BulkInvitationsResult = { done: [], skipped: [] };
   for (const id of ids) {
     try {
-      await (action === 'resend' ? resendInvitation : revokeInvitation)(app, auth, id);
+      await (action === 'resend' ? resendInvitation : revokeInvitation)(ctx, id);
       result.done.push(id);
     } catch (error) {
       if (!(error instanceof HttpError) || !error.code || error.statusCode >= 500) throw error;

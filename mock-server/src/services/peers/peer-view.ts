@@ -1,13 +1,12 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { Peer, PeerField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { invitationOf } from './invitation-status.js';
 import { visibleValues } from './peer-fields.js';
+import type { ServiceContext } from '../service-context.js';
 
 const managers = alias(users, 'manager');
 
@@ -68,12 +67,8 @@ const seesHireDate = (
  * learns who has not accepted their invitation; the hire date and the company's fields follow their own
  * rules (docs/privacy.md). `fields`: the company's peer fields.
  */
-export function toPeer(
-  row: PeerRow,
-  request: FastifyRequest,
-  auth: Pick<AuthContext, 'level' | 'userId'>,
-  fields: readonly PeerField[],
-): Peer {
+export function toPeer(ctx: ServiceContext, row: PeerRow, fields: readonly PeerField[]): Peer {
+  const auth = ctx.caller;
   const { user } = row;
   const ref = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
   return {
@@ -81,7 +76,7 @@ export function toPeer(
     name: user.name,
     ...(seesPeerContacts(auth) ? { employeeId: user.employeeId, phone: user.phone } : {}),
     email: user.email,
-    profilePic: absoluteUrl(request, user.avatarUrl),
+    profilePic: ctx.pictureUrl(user.avatarUrl),
     jobRole: ref(user.jobRoleId, row.jobRoleName),
     designation: ref(user.designationId, row.designationName),
     location: ref(user.locationId, row.locationName),
@@ -97,7 +92,7 @@ export function toPeer(
     deletedAt: user.deletedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
-    ...(auth.level === 'level3' ? { invitation: invitationOf(user, request.server) } : {}),
+    ...(auth.level === 'level3' ? { invitation: invitationOf(user, ctx) } : {}),
     ...(seesHireDate(auth, user) ? { hireDate: user.hireDate } : {}),
     manager: ref(user.managerId, row.managerName),
     customFields: visibleValues(fields, user.fieldValues, auth, user),

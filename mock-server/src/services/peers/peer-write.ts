@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, roleForLevel, type CreatePeerBody, type UpdatePeerBody } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
-import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, fieldProblem, notFound } from '../../http/errors.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
@@ -14,12 +13,14 @@ import { revokeSessions } from '../tokens.js';
 import { assertAnotherAdmin, assertManager, assertReferences, assertUnique } from './peer-checks.js';
 import { mergedValues, peerFieldsOf } from './peer-fields.js';
 import { findPeer, type PeerRow } from './peer-view.js';
+import type { ServiceContext } from '../service-context.js';
 
 type ImIds = Record<string, string>;
 
 /** Creates a peer and emails them an invitation to choose a password; answers the new id. */
-export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBody): Promise<string> {
-  const orm = app.db.orm;
+export async function createPeer(ctx: ServiceContext, body: CreatePeerBody): Promise<string> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const refs = {
     jobRoleId: body.jobRoleId ?? null,
     designationId: body.designationId ?? null,
@@ -37,7 +38,7 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
     employeeId: body.employeeId,
     email: body.email,
     // nobody knows this password: the peer chooses theirs through the invitation link
-    passwordHash: await hashPassword(randomBytes(24).toString('base64url'), app.config.passwordCost),
+    passwordHash: await hashPassword(randomBytes(24).toString('base64url'), ctx.config.passwordCost),
     phone: body.phone ?? null,
     ...refs,
     defaultWorkMode,
@@ -66,7 +67,7 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
   // the invitation speaks the language the admin chose for the newcomer, until they choose their own
   if (body.language) await savePreferences(orm, created!.id, { ...DEFAULT_PREFERENCES, language: body.language });
   await sendInviteMail(
-    app,
+    ctx,
     { id: created!.id, email: values.email, name: values.name, companyId: auth.companyId },
     auth.userId,
   );
@@ -74,9 +75,10 @@ export async function createPeer(app: App, auth: AuthContext, body: CreatePeerBo
 }
 
 /** Changes any subset of a live peer's fields (never the password). */
-export async function updatePeer(app: App, auth: AuthContext, id: string, body: UpdatePeerBody): Promise<void> {
-  const orm = app.db.orm;
-  const current = await livePeer(app, auth, id);
+export async function updatePeer(ctx: ServiceContext, id: string, body: UpdatePeerBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
+  const current = await livePeer(ctx, id);
   const before = current.user;
   const level = body.level ?? before.level;
   if (body.role && body.role !== roleForLevel(level)) throw fieldError('role', apiError('field.roleForLevel'));
@@ -111,7 +113,7 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
       .where(eq(users.id, id))
       .catch(rethrowUnique);
     // a demoted or deactivated peer's sessions end at their next refresh at the latest
-    if (level !== before.level || body.isActive === false) await revokeSessions(tx, id, app.now());
+    if (level !== before.level || body.isActive === false) await revokeSessions(tx, id, ctx.now());
     const changed = changedFields(auditedOf(before), auditedOf({ ...before, ...next }));
     if (!changed) return;
     const kind =
@@ -133,8 +135,9 @@ export async function updatePeer(app: App, auth: AuthContext, id: string, body: 
 }
 
 /** Soft delete: the peer keeps their history but disappears from the directory and cannot sign in. */
-export async function deletePeer(app: App, auth: AuthContext, id: string): Promise<void> {
-  const orm = app.db.orm;
+export async function deletePeer(ctx: ServiceContext, id: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
   if (current.user.deletedAt) throw conflict(apiError('peer.alreadyDeleted'));
@@ -143,9 +146,9 @@ export async function deletePeer(app: App, auth: AuthContext, id: string): Promi
   await orm.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ deletedAt: app.now(), updatedAt: sql`now()` })
+      .set({ deletedAt: ctx.now(), updatedAt: sql`now()` })
       .where(eq(users.id, id));
-    await revokeSessions(tx, id, app.now());
+    await revokeSessions(tx, id, ctx.now());
     await recordAudit(tx, {
       companyId: auth.companyId,
       actorId: auth.userId,
@@ -156,8 +159,9 @@ export async function deletePeer(app: App, auth: AuthContext, id: string): Promi
   });
 }
 
-export async function restorePeer(app: App, auth: AuthContext, id: string): Promise<void> {
-  const orm = app.db.orm;
+export async function restorePeer(ctx: ServiceContext, id: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
   if (!current.user.deletedAt) throw conflict(apiError('peer.notDeleted'));
@@ -201,8 +205,9 @@ function auditedOf(user: Partial<Record<(typeof AUDITED)[number], unknown>>): Re
 }
 
 /** A peer of the caller's company that is not deleted: edits of a deleted peer wait for a restore. */
-export async function livePeer(app: App, auth: AuthContext, id: string): Promise<PeerRow> {
-  const current = await findPeer(app.db.orm, auth.companyId, id, { includeDeleted: true });
+export async function livePeer(ctx: ServiceContext, id: string): Promise<PeerRow> {
+  const { caller: auth } = ctx;
+  const current = await findPeer(ctx.orm, auth.companyId, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
   if (current.user.deletedAt) throw conflict(apiError('peer.deletedEdit'));
   return current;

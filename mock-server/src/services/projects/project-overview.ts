@@ -1,29 +1,22 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { CurrentStatus, ProjectOverview } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers } from '../../db/schema/projects.js';
 import { tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import type { LoadedProject } from './project-rights.js';
 import { toProjects } from './project-view.js';
 import { isoToday, sprintsOfProjects } from './sprint-view.js';
 import { velocityOf } from './velocity.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** GET /v2/projects/:id/overview: the project, planned vs actual per sprint, the current sprint and the team today. */
-export async function projectOverview(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  loaded: LoadedProject,
-): Promise<ProjectOverview> {
-  const orm = app.db.orm;
-  const now = app.now();
+export async function projectOverview(ctx: ServiceContext, loaded: LoadedProject): Promise<ProjectOverview> {
+  const orm = ctx.orm;
+  const now = ctx.now();
   const today = isoToday(now);
-  const [project] = await toProjects(orm, request, auth, [loaded.row], now);
+  const [project] = await toProjects(ctx, [loaded.row], now);
   const list = await sprintsOfProjects(orm, [loaded.row.id], today, () => project!.canManage);
   const current = list.find((sprint) => sprint.status === 'current') ?? null;
   const remaining = current ? await remainingTasksOf(orm, current._id) : [];
@@ -53,7 +46,7 @@ export async function projectOverview(
     team: team.map((person) => ({
       _id: person._id,
       name: person.name,
-      profilePic: absoluteUrl(request, person.avatarUrl),
+      profilePic: ctx.pictureUrl(person.avatarUrl),
       role: person.role,
       level: person.level,
       jobRole: person.jobRole,

@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Project } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { projectMembers } from '../../db/schema/projects.js';
-import type { AuthContext } from '../../http/app-types.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, type ProjectRow } from './project-rights.js';
 import { projectExtrasOf, type ProjectExtras, type TeamEntry } from './project-extras.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** The team of these projects: managers and members, deleted peers left out. */
 export async function teamsOf(orm: Orm, projectIds: string[]): Promise<Array<TeamEntry & { projectId: string }>> {
@@ -31,20 +29,19 @@ export async function teamsOf(orm: Orm, projectIds: string[]): Promise<Array<Tea
  * each. `known` are extras the rows' own statement already read (the projects page); otherwise they are read here.
  */
 export async function toProjects(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
   rows: ProjectRow[],
   _now: Date,
   known?: Map<string, ProjectExtras>,
 ): Promise<Project[]> {
+  const { orm, caller: auth } = ctx;
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
   const extrasOf = known ?? (await projectExtrasOf(orm, ids));
   const person = (entry: TeamEntry) => ({
     _id: entry._id,
     name: entry.name,
-    profilePic: absoluteUrl(request, entry.avatarUrl),
+    profilePic: ctx.pictureUrl(entry.avatarUrl),
   });
   return rows.map((row) => {
     const extras = extrasOf.get(row.id) ?? { team: [], platforms: [], score: null, openSprints: 0 };

@@ -10,11 +10,12 @@ import type { Orm } from '../../db/client.js';
 import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
 import { sprints } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldProblem, invalidFields } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { loadProject } from './project-rights.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
+import type { ServiceContext } from '../service-context.js';
 
 type CreateBody = z.output<typeof createProjectBodySchema>;
 type UpdateBody = z.output<typeof updateProjectBodySchema>;
@@ -110,14 +111,15 @@ async function auditView(orm: Orm, fields: ProjectFields, team: Team): Promise<R
 }
 
 /** POST /v2/projects: a level2 caller is made one of its managers, so they can go on managing it. */
-export async function createProject(app: App, auth: AuthContext, body: CreateBody): Promise<string> {
+export async function createProject(ctx: ServiceContext, body: CreateBody): Promise<string> {
+  const { caller: auth } = ctx;
   const managerIds = unique(body.managerIds ?? []);
   if (auth.level === 'level2' && !managerIds.includes(auth.userId)) managerIds.push(auth.userId);
   const team = { platformIds: unique(body.platformIds ?? []), managerIds, memberIds: unique(body.memberIds ?? []) };
   const shape = projectShapeIssues({ ...body, ...team });
   if (shape.length) invalid(shape);
-  await checkTeam(app.db.orm, auth, team);
-  return app.db.orm.transaction(async (tx) => {
+  await checkTeam(ctx.orm, auth, team);
+  return ctx.orm.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
       .values({
@@ -159,9 +161,10 @@ export async function createProject(app: App, auth: AuthContext, body: CreateBod
 }
 
 /** PATCH /v2/projects/:id: the merged record must still hold together (end date or recurring, not both). */
-export async function updateProject(app: App, auth: AuthContext, projectId: string, body: UpdateBody): Promise<void> {
-  const { row, managerIds, memberIds } = await loadProject(app.db.orm, auth, projectId, 'manage');
-  const currentPlatforms = await app.db.orm
+export async function updateProject(ctx: ServiceContext, projectId: string, body: UpdateBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const { row, managerIds, memberIds } = await loadProject(ctx.orm, auth, projectId, 'manage');
+  const currentPlatforms = await ctx.orm
     .select({ id: projectPlatforms.platformId })
     .from(projectPlatforms)
     .where(eq(projectPlatforms.projectId, projectId));
@@ -178,7 +181,7 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
   const shape = projectShapeIssues({ ...merged, ...team });
   if (shape.length) invalid(shape);
   await checkTeam(
-    app.db.orm,
+    ctx.orm,
     auth,
     team,
     currentPlatforms.map((entry) => entry.id),
@@ -191,7 +194,7 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
     scoringUnit: body.scoringUnit ?? row.scoringUnit,
     ...merged,
   };
-  await app.db.orm.transaction(async (tx) => {
+  await ctx.orm.transaction(async (tx) => {
     await tx
       .update(projects)
       .set({
@@ -201,7 +204,7 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
         // open sprints score in the new unit from now on; closed ones keep the unit they were frozen in
         ...(body.scoringUnit !== undefined ? { scoringUnit: body.scoringUnit } : {}),
         ...merged,
-        updatedAt: app.now(),
+        updatedAt: ctx.now(),
       })
       .where(eq(projects.id, projectId));
     if (body.platformIds || body.managerIds || body.memberIds) await writeTeam(tx, projectId, team);
@@ -224,9 +227,10 @@ export async function updateProject(app: App, auth: AuthContext, projectId: stri
  * DELETE /v2/projects/:id: soft, so its sprints, tasks and scores stay as history. With open sprints it
  * answers 409 naming them unless `force` says the user saw the warning.
  */
-export async function deleteProject(app: App, auth: AuthContext, projectId: string, force: boolean): Promise<void> {
-  const loaded = await loadProject(app.db.orm, auth, projectId, 'manage');
-  const open = await app.db.orm
+export async function deleteProject(ctx: ServiceContext, projectId: string, force: boolean): Promise<void> {
+  const { caller: auth } = ctx;
+  const loaded = await loadProject(ctx.orm, auth, projectId, 'manage');
+  const open = await ctx.orm
     .select({ id: sprints.id })
     .from(sprints)
     .where(and(eq(sprints.projectId, projectId), isNull(sprints.closedAt), isNull(sprints.deletedAt)));
@@ -235,8 +239,8 @@ export async function deleteProject(app: App, auth: AuthContext, projectId: stri
       fieldProblem('force', apiError('field.forceOpenSprints', { count: open.length })),
     ]);
   }
-  await app.db.orm.transaction(async (tx) => {
-    await tx.update(projects).set({ deletedAt: app.now(), updatedAt: app.now() }).where(eq(projects.id, projectId));
+  await ctx.orm.transaction(async (tx) => {
+    await tx.update(projects).set({ deletedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(projects.id, projectId));
     const project = loaded.row;
     await recordAudit(tx, {
       companyId: auth.companyId,

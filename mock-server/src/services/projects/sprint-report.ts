@@ -1,18 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { BurndownDay, SprintBurndown, SprintReport, SprintReportPerson, SprintReportTask } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
-import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, notFound } from '../../http/errors.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { holidaysOf, isNonWorkingDay } from '../tasks/task-view.js';
 import { canManageProject } from './project-rights.js';
 import { round2 } from './scores.js';
 import { sprintTimeline, type SprintTimeline, type TaskState } from './sprint-timeline.js';
 import { isoToday, sprintsOfProjects, type SprintRow } from './sprint-view.js';
 import { loadSprint } from './sprint-write.js';
+import type { ServiceContext } from '../service-context.js';
 
 const DAY_MS = 86_400_000;
 const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - 1);
@@ -99,14 +96,15 @@ function burndownOf(
 }
 
 /** GET /v2/sprints/:id/burndown: current and closed sprints; a planned one has none yet (409). */
-export async function sprintBurndown(app: App, auth: AuthContext, sprintId: string): Promise<SprintBurndown> {
-  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'view');
+export async function sprintBurndown(ctx: ServiceContext, sprintId: string): Promise<SprintBurndown> {
+  const { caller: auth } = ctx;
+  const { sprint } = await loadSprint(ctx.orm, auth, sprintId, 'view');
   if (!sprint.startedAt) throw conflict(apiError('sprint.noBurndownYet'));
   return burndownOf(
     sprint,
-    await sprintTimeline(app.db.orm, sprintId),
-    await holidaysOf(app.db.orm, auth.companyId),
-    app.now(),
+    await sprintTimeline(ctx.orm, sprintId),
+    await holidaysOf(ctx.orm, auth.companyId),
+    ctx.now(),
   );
 }
 
@@ -117,17 +115,13 @@ type Person = { _id: string; name: string; profilePic: string | null };
  * tasks completed, spilled (and where they went) and added after the start, each assignee's hours and
  * karma, and the burndown. Tasks are as they were just before the close.
  */
-export async function sprintReport(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  sprintId: string,
-): Promise<SprintReport> {
-  const orm = app.db.orm;
+export async function sprintReport(ctx: ServiceContext, sprintId: string): Promise<SprintReport> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
   if (!sprint.closedAt || !sprint.startedAt) throw conflict(apiError('sprint.noReportYet'));
   const canManage = canManageProject(auth, project.managerIds);
-  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter(
+  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(ctx.now()), () => canManage)).filter(
     (entry) => entry._id === sprintId,
   );
   if (!api) throw notFound('notFound.sprint');
@@ -152,9 +146,7 @@ export async function sprintReport(
         .from(karmaAwards)
         .where(inArray(karmaAwards.taskId, completedIds))
     : [];
-  const personOf = await peopleByIdOf(orm, request, auth, [
-    ...new Set([...personIds, ...awards.map((award) => award.recipientId)]),
-  ]);
+  const personOf = await peopleByIdOf(ctx, [...new Set([...personIds, ...awards.map((award) => award.recipientId)])]);
 
   const toReportTask = ({ task, state, after }: (typeof entries)[number]): SprintReportTask => ({
     _id: task.row.id,
@@ -174,17 +166,13 @@ export async function sprintReport(
     spilledTasks: listed.filter((task) => task.status !== 'completed'),
     scopeAddedTasks: listed.filter((task) => task.scopeAdded),
     people: peopleRowsOf(listed, awards, personOf),
-    burndown: burndownOf(sprint, timeline, holidays, app.now()),
+    burndown: burndownOf(sprint, timeline, holidays, ctx.now()),
   };
 }
 
 /** The people a report names, by id, as the API shows a person. */
-async function peopleByIdOf(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
-  ids: string[],
-): Promise<Map<string, Person>> {
+async function peopleByIdOf(ctx: ServiceContext, ids: string[]): Promise<Map<string, Person>> {
+  const { orm, caller: auth } = ctx;
   const people = ids.length
     ? await orm
         .select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl })
@@ -192,7 +180,7 @@ async function peopleByIdOf(
         .where(and(inArray(users.id, ids), eq(users.companyId, auth.companyId)))
     : [];
   return new Map(
-    people.map((row) => [row._id, { _id: row._id, name: row.name, profilePic: absoluteUrl(request, row.avatarUrl) }]),
+    people.map((row) => [row._id, { _id: row._id, name: row.name, profilePic: ctx.pictureUrl(row.avatarUrl) }]),
   );
 }
 

@@ -10,7 +10,7 @@ import { sprintSpanIssue } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, notFound } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { checkedProject, loadProject, teamJson, type LoadedProject } from './project-rights.js';
@@ -20,6 +20,7 @@ import { snapshotOf, taskCount } from './scores.js';
 import { commitmentOf, taskFactsOf, type SprintRow } from './sprint-view.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { recordEvent } from '../webhooks/company-events.js';
+import type { ServiceContext } from '../service-context.js';
 
 type CreateBody = z.output<typeof createSprintBodySchema>;
 type UpdateBody = z.output<typeof updateSprintBodySchema>;
@@ -68,10 +69,11 @@ async function nextNumber(orm: Orm, projectId: string): Promise<number> {
 }
 
 /** POST /v2/projects/:id/sprints: numbered after the project's last sprint. */
-export async function createSprint(app: App, auth: AuthContext, projectId: string, body: CreateBody): Promise<string> {
-  const { row: project } = await loadProject(app.db.orm, auth, projectId, 'manage');
-  const number = await nextNumber(app.db.orm, projectId);
-  const [row] = await app.db.orm
+export async function createSprint(ctx: ServiceContext, projectId: string, body: CreateBody): Promise<string> {
+  const { caller: auth } = ctx;
+  const { row: project } = await loadProject(ctx.orm, auth, projectId, 'manage');
+  const number = await nextNumber(ctx.orm, projectId);
+  const [row] = await ctx.orm
     .insert(sprints)
     .values({
       companyId: auth.companyId,
@@ -89,8 +91,9 @@ export async function createSprint(app: App, auth: AuthContext, projectId: strin
 }
 
 /** PATCH /v2/sprints/:id: a closed sprint is frozen (409). */
-export async function updateSprint(app: App, auth: AuthContext, sprintId: string, body: UpdateBody): Promise<void> {
-  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+export async function updateSprint(ctx: ServiceContext, sprintId: string, body: UpdateBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const { sprint } = await loadSprint(ctx.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict(apiError('sprint.frozen'));
   const startDate = body.startDate ?? sprint.startDate;
   const endDate = body.endDate ?? sprint.endDate;
@@ -98,7 +101,7 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
   const span =
     sprintSpanIssue(startDate, endDate) ?? (endDate < startDate ? 'must be on or after the start date' : null);
   if (span) throw fieldError('endDate', span);
-  await app.db.orm
+  await ctx.orm
     .update(sprints)
     .set({
       ...(body.name !== undefined ? { name: body.name } : {}),
@@ -106,17 +109,18 @@ export async function updateSprint(app: App, auth: AuthContext, sprintId: string
       startDate,
       endDate,
       ...(body.recurringWeeks !== undefined ? { recurringWeeks: body.recurringWeeks } : {}),
-      updatedAt: app.now(),
+      updatedAt: ctx.now(),
     })
     .where(eq(sprints.id, sprintId));
 }
 
 /** DELETE /v2/sprints/:id: soft, open sprints only (a closed one is part of the project's score history). */
-export async function deleteSprint(app: App, auth: AuthContext, sprintId: string): Promise<void> {
-  const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+export async function deleteSprint(ctx: ServiceContext, sprintId: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const { sprint, project } = await loadSprint(ctx.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict(apiError('sprint.closedHistory'));
-  const now = app.now();
-  await app.db.orm.transaction(async (tx) => {
+  const now = ctx.now();
+  await ctx.orm.transaction(async (tx) => {
     const deleted = await tx
       .update(tasks)
       .set({ deletedAt: now })
@@ -154,8 +158,9 @@ export async function deleteSprint(app: App, auth: AuthContext, sprintId: string
  * commitment: their estimates are stored as the committed hours and each is marked committed to it; tasks
  * that enter later are scope added. Sprints of a project may run side by side (Jira's parallel sprints).
  */
-export async function startSprint(app: App, auth: AuthContext, sprintId: string, body: StartBody): Promise<void> {
-  const { sprint } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+export async function startSprint(ctx: ServiceContext, sprintId: string, body: StartBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const { sprint } = await loadSprint(ctx.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict(apiError('sprint.closedNoRestart'));
   if (sprint.startedAt) throw conflict(apiError('sprint.alreadyStarted'));
   const startDate = body.startDate ?? sprint.startDate;
@@ -163,8 +168,8 @@ export async function startSprint(app: App, auth: AuthContext, sprintId: string,
   const span =
     sprintSpanIssue(startDate, endDate) ?? (endDate < startDate ? 'must be on or after the start date' : null);
   if (span) throw fieldError('endDate', span);
-  const now = app.now();
-  await app.db.orm.transaction(async (tx) => {
+  const now = ctx.now();
+  await ctx.orm.transaction(async (tx) => {
     const committed = await tx
       .update(tasks)
       .set({ committedSprintId: sprintId })
@@ -222,16 +227,16 @@ export async function rankAfterLast(orm: Orm, projectId: string, sprintId: strin
  * what is already there, each with a history entry.
  */
 export async function closeSprint(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   sprintId: string,
   unfinishedTo: UnfinishedDestination,
 ): Promise<{ nextSprintId: string | null; movedTasks: number; movedTo: UnfinishedDestination | null }> {
-  const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'manage');
+  const { caller: auth } = ctx;
+  const { sprint, project } = await loadSprint(ctx.orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict(apiError('sprint.alreadyClosed'));
   if (!sprint.startedAt) throw conflict(apiError('sprint.closePlanned'));
-  const now = app.now();
-  return app.db.orm.transaction(async (tx) => {
+  const now = ctx.now();
+  return ctx.orm.transaction(async (tx) => {
     const facts = (await taskFactsOf(tx, [sprintId])).get(sprintId) ?? [];
     // scored in the project's unit now, and that unit stored with the numbers in both units
     const snapshot = snapshotOf(facts, commitmentOf(sprint), project.row.scoringUnit);

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
-import type { App } from '../../http/app-types.js';
 import { decryptClientSecret } from './client-secret.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /** What reaching a company's provider needs: its issuer and client, the secret sealed as stored. */
 export type ProviderSettings = { issuer: string; clientId: string; clientSecret: string | null };
@@ -13,7 +13,7 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
  * client_secret_basic, what providers support by default). http:// only when the operator allows it
  * (SSO_ALLOW_HTTP_ISSUER, tests and development).
  */
-export async function discoverProvider(app: App, settings: ProviderSettings, plainSecret?: string) {
+export async function discoverProvider(app: ServerFacilities, settings: ProviderSettings, plainSecret?: string) {
   const secret =
     plainSecret ?? (settings.clientSecret ? decryptClientSecret(app.secrets.jwt, settings.clientSecret) : null);
   if (!secret) throw new Error('the client secret is not set, or was sealed under another JWT_SECRET');
@@ -24,6 +24,6 @@ export async function discoverProvider(app: App, settings: ProviderSettings, pla
 }
 
 /** Whether an issuer's scheme is one the server accepts. */
-export function issuerSchemeAllowed(app: App, issuer: string): boolean {
+export function issuerSchemeAllowed(app: ServerFacilities, issuer: string): boolean {
   return issuer.startsWith('https://') || (app.config.ssoAllowHttpIssuer && issuer.startsWith('http://'));
 }

@@ -2,13 +2,13 @@ import { eq, and, ne, sql } from 'drizzle-orm';
 import type { SsoSettings, UpdateSsoSettingsBody } from '@timely/contract';
 import { companies } from '../../db/schema/core.js';
 import { companySso } from '../../db/schema/sso.js';
-import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, fieldProblem, invalidFields } from '../../http/errors.js';
 import type { FieldError } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { encryptClientSecret } from './client-secret.js';
 import { discoverProvider, issuerSchemeAllowed } from './sso-provider.js';
+import type { ServiceContext, ServerFacilities } from '../service-context.js';
 
 type StoredSso = typeof companySso.$inferSelect;
 
@@ -54,17 +54,17 @@ export async function readSsoSettings(orm: Orm, companyId: string, redirectUri: 
  * client, so a typo is caught here and not at the next person's sign-in.
  */
 export async function updateSsoSettings(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   body: UpdateSsoSettingsBody,
   redirectUri: string,
 ): Promise<SsoSettings> {
-  const orm = app.db.orm;
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const before = await storedSsoOf(orm, auth.companyId);
   const { clientSecret: newSecret, ...fields } = body;
   const next = { ...before, ...fields };
   const problems: FieldError[] = [];
-  if (body.issuer !== undefined && !issuerSchemeAllowed(app, body.issuer))
+  if (body.issuer !== undefined && !issuerSchemeAllowed(ctx, body.issuer))
     problems.push(fieldProblem('issuer', apiError('field.issuerInsecure')));
   if (next.enabled) {
     const missing = (['name', 'issuer', 'clientId'] as const).filter((field) => !next[field]);
@@ -90,13 +90,13 @@ export async function updateSsoSettings(
     (!before.enabled || newSecret !== undefined || next.issuer !== before.issuer || next.clientId !== before.clientId);
   if (reachesProvider) {
     try {
-      await discoverProvider(app, next, newSecret);
+      await discoverProvider(ctx, next, newSecret);
     } catch (error) {
-      logDiscoveryFailure(app, error);
+      logDiscoveryFailure(ctx, error);
       throw invalidFields([fieldProblem('issuer', apiError('field.issuerUnreachable'))]);
     }
   }
-  const sealed = newSecret !== undefined ? encryptClientSecret(app.secrets.jwt, newSecret) : before.clientSecret;
+  const sealed = newSecret !== undefined ? encryptClientSecret(ctx.secrets.jwt, newSecret) : before.clientSecret;
   const stored = { ...next, clientSecret: sealed };
   await orm.transaction(async (tx) => {
     const changed = changedFields(auditedOf(before), {
@@ -113,7 +113,7 @@ export async function updateSsoSettings(
       domains: stored.domains,
       jitProvisioning: stored.jitProvisioning,
       passwordSignIn: stored.passwordSignIn,
-      updatedAt: app.now(),
+      updatedAt: ctx.now(),
     };
     await tx
       .insert(companySso)
@@ -137,6 +137,6 @@ function auditedOf(stored: Omit<StoredSso, 'companyId' | 'updatedAt'>): Record<s
   return { ...rest, clientSecret: clientSecret ? 'set' : null };
 }
 
-function logDiscoveryFailure(app: App, error: unknown): void {
+function logDiscoveryFailure(app: ServerFacilities, error: unknown): void {
   app.log.warn({ err: error }, '[sso] the provider did not answer its discovery document');
 }

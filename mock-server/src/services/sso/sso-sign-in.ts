@@ -5,12 +5,12 @@ import { roleForLevel, type SsoError } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { companySso, ssoLogins } from '../../db/schema/sso.js';
-import type { App } from '../../http/app-types.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { hashPassword } from '../passwords.js';
 import { hashToken, randomToken } from '../tokens.js';
 import { discoverProvider } from './sso-provider.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /** The cookie that ties a sign-in's state to the browser that started it (login CSRF). */
 export const SSO_BROWSER_COOKIE = 'timely_sso';
@@ -20,7 +20,7 @@ const HANDOFF_TTL_MS = 60_000;
 const SIGN_IN_PAGE = '/pages/login/';
 
 /** An enabled single sign-on covering an address's domain: its company and name. */
-export async function ssoForEmail(app: App, email: string) {
+export async function ssoForEmail(app: ServerFacilities, email: string) {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   const [row] = await app.db.orm
     .select()
@@ -32,7 +32,7 @@ export async function ssoForEmail(app: App, email: string) {
 export type Redirect = { location: string; cookie?: string };
 
 /** Where the sign-in page learns why no session came back (`#ssoError=`, read by the page, not logged by servers). */
-function backWithError(app: App, reason: SsoError): Redirect {
+function backWithError(app: ServerFacilities, reason: SsoError): Redirect {
   return { location: `${app.config.portalUrl}${SIGN_IN_PAGE}#ssoError=${reason}` };
 }
 
@@ -41,7 +41,7 @@ function backWithError(app: App, reason: SsoError): Redirect {
  * minutes (sso_logins, the state hashed), with the hash of a random value also set as an HttpOnly cookie, so
  * the callback is accepted only in the browser that started it. The browser goes on to the provider.
  */
-export async function startSsoSignIn(app: App, email: string, redirectUri: string): Promise<Redirect> {
+export async function startSsoSignIn(app: ServerFacilities, email: string, redirectUri: string): Promise<Redirect> {
   const sso = await ssoForEmail(app, email);
   if (!sso) return backWithError(app, 'disabled');
   let provider: oidc.Configuration;
@@ -113,7 +113,7 @@ async function claimStart(
 
 /** The code exchanged and the ID token checked; the e-mail from the userinfo endpoint when the token has none. */
 async function providerClaims(
-  app: App,
+  app: ServerFacilities,
   sso: typeof companySso.$inferSelect,
   callbackUrl: URL,
   started: StartedSignIn,
@@ -140,7 +140,7 @@ async function providerClaims(
 /** Just-in-time provisioning: a level1 peer named as the provider says, with a password nobody knows. */
 async function provisionPeer(
   tx: Orm,
-  app: App,
+  app: ServerFacilities,
   sso: typeof companySso.$inferSelect,
   email: string,
   claimedName: unknown,
@@ -180,7 +180,7 @@ async function provisionPeer(
  * one-time code for the session (never the tokens in an address).
  */
 export async function finishSsoSignIn(
-  app: App,
+  app: ServerFacilities,
   callbackUrl: URL,
   browserCookie: string | undefined,
 ): Promise<Redirect> {
@@ -248,7 +248,7 @@ export async function finishSsoSignIn(
 }
 
 /** The one-time code of a finished sign-in, spent: whose session to start, or null. */
-export async function spendSsoHandoff(app: App, code: string): Promise<string | null> {
+export async function spendSsoHandoff(app: ServerFacilities, code: string): Promise<string | null> {
   const [row] = await app.db.orm
     .delete(ssoLogins)
     .where(and(eq(ssoLogins.handoffHash, hashToken(code)), gt(ssoLogins.expiresAt, app.now())))
@@ -257,7 +257,10 @@ export async function spendSsoHandoff(app: App, code: string): Promise<string | 
 }
 
 /** Whether the company turned password sign-in off (with single sign-on on): its level3 peers still may. */
-export async function passwordSignInOff(app: App, companyId: string): Promise<{ provider: string } | null> {
+export async function passwordSignInOff(
+  app: ServerFacilities,
+  companyId: string,
+): Promise<{ provider: string } | null> {
   const [row] = await app.db.orm
     .select({ name: companySso.name, enabled: companySso.enabled, passwordSignIn: companySso.passwordSignIn })
     .from(companySso)

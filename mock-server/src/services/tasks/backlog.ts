@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   UNASSIGNED_FILTER,
@@ -15,7 +14,7 @@ import {
 import type { Orm } from '../../db/client.js';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, notFound } from '../../http/errors.js';
 import { teamCapacity } from '../availability/availability.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
@@ -26,6 +25,7 @@ import { filterCondition } from './task-labels.js';
 import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
 import { loadForManagerChange, taskEvent } from './task-write.js';
 import { recordEvent } from '../webhooks/company-events.js';
+import type { ServiceContext } from '../service-context.js';
 
 type BacklogQuery = z.output<typeof backlogQuerySchema>;
 type MoveBody = z.output<typeof moveTaskBodySchema>;
@@ -42,20 +42,19 @@ const containerOf = (projectId: string, sprintId: string | null): SQL =>
 
 /** Tasks as the API answers them, each with its own sprint (or none). */
 export async function tasksAsApi(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
   project: LoadedProject,
   where: SQL,
   paging?: { limit: number; offset: number },
 ): Promise<Task[]> {
+  const { orm, caller: auth } = ctx;
   const rows = await selectTasks(orm, where, paging, 'rank');
   const sprintIds = [...new Set(rows.map((row) => row.task.sprintId).filter((id): id is string => id !== null))];
   const sprintRows = sprintIds.length ? await orm.select().from(sprints).where(inArray(sprints.id, sprintIds)) : [];
   const sprintOf = new Map(sprintRows.map((row) => [row.id, row]));
   const holidays = await holidaysOf(orm, auth.companyId);
   return rows.map((row) =>
-    toTask(request, auth, row.task.sprintId ? (sprintOf.get(row.task.sprintId) ?? null) : null, project, row, holidays),
+    toTask(ctx, row.task.sprintId ? (sprintOf.get(row.task.sprintId) ?? null) : null, project, row, holidays),
   );
 }
 
@@ -69,14 +68,9 @@ function assigneeCondition(assigneeId: string | undefined): SQL | undefined {
  * GET /v2/projects/:id/backlog: by rank, with the sprints a task may move into and, for each of them, its
  * tasks (the same filters), what it holds and the team's capacity for its dates (issue #49).
  */
-export async function listBacklog(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  projectId: string,
-  query: BacklogQuery,
-): Promise<BacklogPage> {
-  const orm = app.db.orm;
+export async function listBacklog(ctx: ServiceContext, projectId: string, query: BacklogQuery): Promise<BacklogPage> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const project = await loadProject(orm, auth, projectId, 'view');
   const filters = and(
     searchCondition(query.search),
@@ -88,11 +82,11 @@ export async function listBacklog(
   const [totals] = await orm.select({ total: count() }).from(tasks).where(where);
   const total = Number(totals?.total ?? 0);
   const canManage = canManageProject(auth, project.managerIds);
-  const open = (await sprintsOfProjects(orm, [projectId], isoToday(app.now()), () => canManage)).filter(
+  const open = (await sprintsOfProjects(orm, [projectId], isoToday(ctx.now()), () => canManage)).filter(
     (sprint) => sprint.status !== 'completed',
   );
   return {
-    items: await tasksAsApi(orm, request, auth, project, where, {
+    items: await tasksAsApi(ctx, project, where, {
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     }),
@@ -101,28 +95,25 @@ export async function listBacklog(
     perPage: query.perPage,
     totalPages: Math.ceil(total / query.perPage),
     sprints: open,
-    plan: await sprintPlans(orm, request, auth, project, open, filters),
+    plan: await sprintPlans(ctx, project, open, filters),
     canManage,
   };
 }
 
 /** Each open sprint's tasks by rank (filtered), what it holds (unfiltered) and the team's capacity for its dates. */
 async function sprintPlans(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
   project: LoadedProject,
   open: BacklogPage['sprints'],
   filters: SQL | undefined,
 ): Promise<SprintPlan[]> {
+  const { orm, caller: auth } = ctx;
   if (!open.length) return [];
   const projectId = project.row.id;
   const ids = open.map((sprint) => sprint._id);
   const [items, held, capacity] = await Promise.all([
     tasksAsApi(
-      orm,
-      request,
-      auth,
+      ctx,
       project,
       and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt), filters)!,
     ),
@@ -161,35 +152,31 @@ async function sprintPlans(
 
 /** PUT /v2/projects/:id/wip-limits: the project's managers (level3 any) set the limits of its board columns. */
 export async function saveWipLimits(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   projectId: string,
   body: WipLimitsBody,
 ): Promise<{ limits: WipLimits }> {
-  const orm = app.db.orm;
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   await loadProject(orm, auth, projectId, 'manage');
   const limits = Object.fromEntries(
     Object.entries(body.limits).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
   ) as Partial<Record<Task['status'], number>>;
-  await orm.update(projects).set({ wipLimits: limits, updatedAt: app.now() }).where(eq(projects.id, projectId));
+  await orm.update(projects).set({ wipLimits: limits, updatedAt: ctx.now() }).where(eq(projects.id, projectId));
   return { limits };
 }
 
 /** GET /v2/sprints/:id/board: every task of the sprint by rank, with the assignees and functions to filter by. */
-export async function sprintBoard(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  sprintId: string,
-): Promise<SprintBoard> {
-  const orm = app.db.orm;
+export async function sprintBoard(ctx: ServiceContext, sprintId: string): Promise<SprintBoard> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
   const canManage = canManageProject(auth, project.managerIds);
-  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(app.now()), () => canManage)).filter(
+  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(ctx.now()), () => canManage)).filter(
     (entry) => entry._id === sprintId,
   );
   if (!api) throw notFound('notFound.sprint');
-  const items = await tasksAsApi(orm, request, auth, project, containerOf(sprint.projectId, sprintId));
+  const items = await tasksAsApi(ctx, project, containerOf(sprint.projectId, sprintId));
   const assignees = new Map(
     items.flatMap((task) => (task.assignee ? [[task.assignee._id, task.assignee] as const] : [])),
   );
@@ -267,15 +254,16 @@ async function rankNextTo(
  * current sprint (in a current one it is scope added), to the backlog, or to another place in its own
  * list. A change of sprint goes to the history (the burndown reads it).
  */
-export async function moveTask(app: App, auth: AuthContext, taskId: string, body: MoveBody): Promise<void> {
-  const { task, project } = await loadForManagerChange(app, auth, taskId);
+export async function moveTask(ctx: ServiceContext, taskId: string, body: MoveBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const { task, project } = await loadForManagerChange(ctx, taskId);
   const projectId = project.row.id;
   const destination = body.sprintId === undefined ? task.sprintId : body.sprintId;
   // issue #49: a subtask lives where its parent does; it is ordered within that list only
   if (task.parentId && destination !== task.sprintId) throw conflict(apiError('task.subtaskFollowsParent'));
-  if (destination) await destinationSprint(app.db.orm, auth, projectId, destination, 'sprintId');
-  const now = app.now();
-  await app.db.orm.transaction(async (tx) => {
+  if (destination) await destinationSprint(ctx.orm, auth, projectId, destination, 'sprintId');
+  const now = ctx.now();
+  await ctx.orm.transaction(async (tx) => {
     const rank = body.beforeId
       ? await rankNextTo(tx, task, projectId, destination, body.beforeId, 'before')
       : body.afterId

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   backlogPagePath,
@@ -11,7 +10,7 @@ import {
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, fieldProblem } from '../../http/errors.js';
 import { notify, type NotificationText } from '../notifications.js';
 import { loadProject, type LoadedProject } from '../projects/project-rights.js';
@@ -22,6 +21,7 @@ import { changesOf, labelChange, recordTaskEvents, type TaskChange, type TaskHis
 import { checkLabelIds, inLabelOrder, labelIdsOf, setTaskLabels } from './task-labels.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
 import { checkTaskRefs, CLOSED, statusEvent, taskEvent } from './task-write.js';
+import type { ServiceContext } from '../service-context.js';
 
 type BulkBody = z.output<typeof bulkTasksBodySchema>;
 type TaskRow = typeof tasks.$inferSelect;
@@ -38,21 +38,16 @@ type BulkPlan = {
  * nothing. Each task is checked as its single route would check it; the first that cannot take the change
  * is named (`taskIds.N`), every completed one when some are. Every change goes to the history.
  */
-export async function bulkEdit(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  projectId: string,
-  body: BulkBody,
-): Promise<BulkTasksResponse> {
-  const orm = app.db.orm;
+export async function bulkEdit(ctx: ServiceContext, projectId: string, body: BulkBody): Promise<BulkTasksResponse> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const project = await loadProject(orm, auth, projectId, 'manage');
   const list = await bulkTargets(orm, auth, projectId, body);
   const plan: BulkPlan = {
     written: await plannedColumns(orm, auth, project, body, list),
     ...(await plannedLabels(orm, auth, body, list)),
   };
-  const now = app.now();
+  const now = ctx.now();
   await orm.transaction(async (tx) => {
     if (body.action === 'move') await rankMoved(tx, projectId, body.sprintId, list, plan.written);
     const events: TaskHistoryEntry[] = [];
@@ -69,8 +64,7 @@ export async function bulkEdit(
     if (body.action === 'assign' && body.assigneeId && body.assigneeId !== auth.userId)
       await tellNewAssignee(tx, auth, project, body.assigneeId, list);
   });
-  const items =
-    body.action === 'delete' ? [] : await tasksAsApi(orm, request, auth, project, inArray(tasks.id, body.taskIds));
+  const items = body.action === 'delete' ? [] : await tasksAsApi(ctx, project, inArray(tasks.id, body.taskIds));
   return { action: body.action, count: list.length, items };
 }
 

@@ -4,12 +4,13 @@ import type { createEpicBodySchema, Epic, EpicList, updateEpicBodySchema } from 
 import type { Orm } from '../../db/client.js';
 import { epics } from '../../db/schema/epics.js';
 import { tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, fieldError, notFound } from '../../http/errors.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
 import { timeZoneOf } from '../peer-feedback/feedback.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import { recordTaskEvents } from './task-history.js';
+import type { ServiceContext } from '../service-context.js';
 
 type CreateBody = z.output<typeof createEpicBodySchema>;
 type UpdateBody = z.output<typeof updateEpicBodySchema>;
@@ -88,33 +89,36 @@ async function epicsAsApi(orm: Orm, auth: AuthContext, where: ReturnType<typeof 
 }
 
 /** GET /v2/projects/:id/epics: by rank. */
-export async function listEpics(app: App, auth: AuthContext, projectId: string): Promise<EpicList> {
-  const project = await loadProject(app.db.orm, auth, projectId, 'view');
+export async function listEpics(ctx: ServiceContext, projectId: string): Promise<EpicList> {
+  const { caller: auth } = ctx;
+  const project = await loadProject(ctx.orm, auth, projectId, 'view');
   const items = await epicsAsApi(
-    app.db.orm,
+    ctx.orm,
     auth,
     and(eq(epics.projectId, projectId), eq(epics.companyId, auth.companyId), isNull(epics.deletedAt)),
-    app.now(),
+    ctx.now(),
   );
   return { items, total: items.length, canManage: canManageProject(auth, project.managerIds) };
 }
 
 /** One epic as the API answers it. */
-export async function oneEpic(app: App, auth: AuthContext, epicId: string): Promise<Epic> {
-  await loadEpic(app.db.orm, auth, epicId, 'view');
-  const [epic] = await epicsAsApi(app.db.orm, auth, eq(epics.id, epicId), app.now());
+export async function oneEpic(ctx: ServiceContext, epicId: string): Promise<Epic> {
+  const { caller: auth } = ctx;
+  await loadEpic(ctx.orm, auth, epicId, 'view');
+  const [epic] = await epicsAsApi(ctx.orm, auth, eq(epics.id, epicId), ctx.now());
   return epic!;
 }
 
 /** POST /v2/projects/:id/epics: managers of the project; last unless a rank is given. */
-export async function createEpic(app: App, auth: AuthContext, projectId: string, body: CreateBody): Promise<string> {
-  const orm = app.db.orm;
+export async function createEpic(ctx: ServiceContext, projectId: string, body: CreateBody): Promise<string> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   await loadProject(orm, auth, projectId, 'manage');
   const [last] = await orm
     .select({ top: max(epics.rank) })
     .from(epics)
     .where(and(eq(epics.projectId, projectId), isNull(epics.deletedAt)));
-  const now = app.now();
+  const now = ctx.now();
   const [row] = await orm
     .insert(epics)
     .values({
@@ -135,19 +139,21 @@ export async function createEpic(app: App, auth: AuthContext, projectId: string,
 }
 
 /** PATCH /v2/epics/:id: managers of its project. */
-export async function updateEpic(app: App, auth: AuthContext, epicId: string, body: UpdateBody): Promise<void> {
-  await loadEpic(app.db.orm, auth, epicId, 'manage');
-  await app.db.orm
+export async function updateEpic(ctx: ServiceContext, epicId: string, body: UpdateBody): Promise<void> {
+  const { caller: auth } = ctx;
+  await loadEpic(ctx.orm, auth, epicId, 'manage');
+  await ctx.orm
     .update(epics)
-    .set({ ...body, updatedAt: app.now() })
+    .set({ ...body, updatedAt: ctx.now() })
     .where(eq(epics.id, epicId));
 }
 
 /** DELETE /v2/epics/:id: soft; its tasks lose the epic (their history says so). */
-export async function deleteEpic(app: App, auth: AuthContext, epicId: string): Promise<void> {
-  const { epic } = await loadEpic(app.db.orm, auth, epicId, 'manage');
-  const now = app.now();
-  await app.db.orm.transaction(async (tx) => {
+export async function deleteEpic(ctx: ServiceContext, epicId: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const { epic } = await loadEpic(ctx.orm, auth, epicId, 'manage');
+  const now = ctx.now();
+  await ctx.orm.transaction(async (tx) => {
     const cleared = await tx
       .update(tasks)
       .set({ epicId: null, updatedAt: now })

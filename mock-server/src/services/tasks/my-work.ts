@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { MyWorkKind, MyWorkPage, MyWorkQuery } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
@@ -8,9 +7,9 @@ import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { taskComments, taskWatchers } from '../../db/schema/task-activity.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { sprintStatusOf } from '../projects/sprint-view.js';
 import { seesProject } from './task-watchers.js';
+import type { ServiceContext } from '../service-context.js';
 
 const assignees = alias(users, 'assignee');
 
@@ -42,12 +41,8 @@ function whereOf(auth: AuthContext, kind: MyWorkKind): SQL | undefined {
  * in a comment), across the projects they may see now (a project left or deleted drops out), open tasks
  * first, most recently changed first.
  */
-export async function myWork(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
-  query: MyWorkQuery,
-): Promise<MyWorkPage> {
+export async function myWork(ctx: ServiceContext, query: MyWorkQuery): Promise<MyWorkPage> {
+  const { orm, caller: auth } = ctx;
   const rows = await orm
     .select({
       task: {
@@ -77,7 +72,7 @@ export async function myWork(
       title: row.task.title,
       status: row.task.status,
       assignee: row.assignee?._id
-        ? { _id: row.assignee._id, name: row.assignee.name, profilePic: absoluteUrl(request, row.assignee.avatarUrl) }
+        ? { _id: row.assignee._id, name: row.assignee.name, profilePic: ctx.pictureUrl(row.assignee.avatarUrl) }
         : null,
       project: row.project,
       sprint: row.sprint?._id

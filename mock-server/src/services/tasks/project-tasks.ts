@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   BACKLOG_FILTER,
@@ -10,11 +9,11 @@ import {
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
 import { loadProject } from '../projects/project-rights.js';
 import { sprintStatusOf } from '../projects/sprint-view.js';
 import { filterCondition } from './task-labels.js';
 import { holidaysOf, searchCondition, taskQuery, toTask, withAwards } from './task-view.js';
+import type { ServiceContext } from '../service-context.js';
 
 type Query = z.output<typeof projectTasksQuerySchema>;
 type Filters = Omit<Query, 'page' | 'perPage' | 'sort' | 'order'>;
@@ -26,14 +25,12 @@ type TaskRow = Awaited<ReturnType<ReturnType<typeof taskQuery>['execute']>>[numb
  * any), each as those lists answer it, filtered, sorted and paged.
  */
 export async function listProjectTasks(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
   projectId: string,
   query: Query,
 ): Promise<ProjectTasksPage> {
-  const orm = app.db.orm;
-  const source = await projectTaskSource(app, auth, projectId, query);
+  const orm = ctx.orm;
+  const source = await projectTaskSource(ctx, projectId, query);
   const offset = (query.page - 1) * query.perPage;
   const [rows, toItem] = await Promise.all([
     taskQuery(orm, source.where, orderOf(query.sort, query.order)).limit(query.perPage).offset(offset).then(withAwards),
@@ -46,7 +43,7 @@ export async function listProjectTasks(
       ? Number((await orm.select({ total: count() }).from(tasks).where(source.where))[0]?.total ?? 0)
       : 0;
   return {
-    items: rows.map((row) => toItem(request, row)),
+    items: rows.map((row) => toItem(row)),
     total,
     page: query.page,
     perPage: query.perPage,
@@ -64,15 +61,13 @@ const EXPORT_CHUNK = 500;
  * each page, and the pages far down cost the most.
  */
 export async function projectTasksForExport(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
   projectId: string,
   query: Omit<Query, 'page' | 'perPage'>,
   maxRows: number,
 ): Promise<AsyncIterable<ProjectTasksPage['items'][number]>> {
-  const orm = app.db.orm;
-  const source = await projectTaskSource(app, auth, projectId, query);
+  const orm = ctx.orm;
+  const source = await projectTaskSource(ctx, projectId, query);
   const order = orderOf(query.sort, query.order);
   const [idRows, toItem] = await Promise.all([
     orm
@@ -89,7 +84,7 @@ export async function projectTasksForExport(
       const chunk = ids.slice(start, start + EXPORT_CHUNK);
       // the same order within a chunk as in the whole list
       const rows = await taskQuery(orm, and(source.where, inArray(tasks.id, chunk)), order).then(withAwards);
-      for (const row of rows) yield toItem(request, row);
+      for (const row of rows) yield toItem(row);
     }
   })();
 }
@@ -98,8 +93,8 @@ export async function projectTasksForExport(
  * What both the page and the export need: the project checked, the filters as SQL, and (asked beside the
  * tasks) how a row becomes an item.
  */
-async function projectTaskSource(app: App, auth: AuthContext, projectId: string, filters: Filters) {
-  const orm = app.db.orm;
+async function projectTaskSource(ctx: ServiceContext, projectId: string, filters: Filters) {
+  const { orm, caller: auth } = ctx;
   const project = await loadProject(orm, auth, projectId, 'view');
   const where = and(
     eq(tasks.projectId, projectId),
@@ -118,10 +113,10 @@ async function projectTaskSource(app: App, auth: AuthContext, projectId: string,
       .where(and(eq(sprints.projectId, projectId), isNull(sprints.deletedAt))),
   ]).then(([holidays, sprintRows]) => {
     const sprintOf = new Map(sprintRows.map((row) => [row.id, row]));
-    return (request: FastifyRequest, row: ReturnType<typeof withAwards<TaskRow>>[number]) => {
+    return (row: ReturnType<typeof withAwards<TaskRow>>[number]) => {
       const sprint = row.task.sprintId ? (sprintOf.get(row.task.sprintId) ?? null) : null;
       return {
-        ...toTask(request, auth, sprint, project, row, holidays),
+        ...toTask(ctx, sprint, project, row, holidays),
         sprint: sprint ? { _id: sprint.id, name: sprint.name, status: sprintStatusOf(sprint) } : null,
       };
     };

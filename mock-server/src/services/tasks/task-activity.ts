@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   taskPagePath,
@@ -11,9 +10,8 @@ import {
 import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { taskComments, taskEvents } from '../../db/schema/task-activity.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, fieldError, forbidden, notFound } from '../../http/errors.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { notify } from '../notifications.js';
 import { canViewProject, type LoadedProject } from '../projects/project-rights.js';
 import { teamsOf } from '../projects/project-view.js';
@@ -21,29 +19,26 @@ import { sprintStatusOf } from '../projects/sprint-view.js';
 import { loadTask, oneTask } from './task-view.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
 import { excerptOf, recordEvent, type CompanyEvent } from '../webhooks/company-events.js';
+import type { ServiceContext } from '../service-context.js';
 
 type CommentBody = z.output<typeof taskCommentBodySchema>;
 type Person = { _id: string; name: string; avatarUrl: string | null };
 
-const personOf = (request: FastifyRequest, entry: Person) => ({
+const personOf = (ctx: ServiceContext, entry: Person) => ({
   _id: entry._id,
   name: entry.name,
-  profilePic: absoluteUrl(request, entry.avatarUrl),
+  profilePic: ctx.pictureUrl(entry.avatarUrl),
 });
 
 /** GET /v2/tasks/:id: the task, its project and sprint, and the team (who may be assigned or mentioned). */
-export async function taskDetail(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
-  taskId: string,
-): Promise<TaskDetail> {
+export async function taskDetail(ctx: ServiceContext, taskId: string): Promise<TaskDetail> {
+  const { orm, caller: auth } = ctx;
   const { sprint, project } = await loadTask(orm, auth, taskId);
   const team = (await teamsOf(orm, [project.row.id])).filter(
     (person, index, list) => list.findIndex((other) => other._id === person._id) === index,
   );
   return {
-    task: await oneTask(orm, request, auth, taskId),
+    task: await oneTask(ctx, taskId),
     project: { _id: project.row.id, name: project.row.name },
     sprint: sprint
       ? {
@@ -55,18 +50,17 @@ export async function taskDetail(
           endDate: sprint.endDate,
         }
       : null,
-    team: team.map((person) => personOf(request, person)),
+    team: team.map((person) => personOf(ctx, person)),
     canComment: true,
   };
 }
 
 /** GET /v2/tasks/:id/history: newest first, with readable values. */
 export async function taskHistory(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
   taskId: string,
 ): Promise<{ items: TaskHistoryEntry[]; total: number }> {
+  const { orm, caller: auth } = ctx;
   await loadTask(orm, auth, taskId);
   const rows = await orm
     .select({ event: taskEvents, actor: { _id: users.id, name: users.name, avatarUrl: users.avatarUrl } })
@@ -77,7 +71,7 @@ export async function taskHistory(
   const items = rows.map(({ event, actor }) => ({
     _id: event.id,
     at: event.at.toISOString(),
-    actor: actor?._id ? personOf(request, actor as Person) : null,
+    actor: actor?._id ? personOf(ctx, actor as Person) : null,
     field: event.field,
     from: event.fromLabel,
     to: event.toLabel,
@@ -96,22 +90,15 @@ async function peopleOf(orm: Orm, ids: string[]): Promise<Map<string, Person>> {
 
 type CommentRow = typeof taskComments.$inferSelect;
 
-async function toComments(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
-  rows: CommentRow[],
-): Promise<TaskComment[]> {
+async function toComments(ctx: ServiceContext, rows: CommentRow[]): Promise<TaskComment[]> {
+  const { orm, caller: auth } = ctx;
   const people = await peopleOf(orm, [...new Set(rows.flatMap((row) => [row.authorId, ...row.mentionIds]))]);
   return rows.map((row) => ({
     _id: row.id,
     taskId: row.taskId,
-    author: personOf(
-      request,
-      people.get(row.authorId) ?? { _id: row.authorId, name: 'Someone removed', avatarUrl: null },
-    ),
+    author: personOf(ctx, people.get(row.authorId) ?? { _id: row.authorId, name: 'Someone removed', avatarUrl: null }),
     body: row.body,
-    mentions: row.mentionIds.flatMap((id) => (people.has(id) ? [personOf(request, people.get(id)!)] : [])),
+    mentions: row.mentionIds.flatMap((id) => (people.has(id) ? [personOf(ctx, people.get(id)!)] : [])),
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     canEdit: row.authorId === auth.userId,
@@ -120,18 +107,17 @@ async function toComments(
 
 /** GET /v2/tasks/:id/comments: oldest first. */
 export async function listComments(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
   taskId: string,
 ): Promise<{ items: TaskComment[]; total: number }> {
+  const { orm, caller: auth } = ctx;
   await loadTask(orm, auth, taskId);
   const rows = await orm
     .select()
     .from(taskComments)
     .where(and(eq(taskComments.taskId, taskId), isNull(taskComments.deletedAt)))
     .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
-  const items = await toComments(orm, request, auth, rows);
+  const items = await toComments(ctx, rows);
   return { items, total: items.length };
 }
 
@@ -176,16 +162,11 @@ async function notifyMentions(
 }
 
 /** POST /v2/tasks/:id/comments: anyone who sees the task; each mentioned peer is notified once. */
-export async function addComment(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  taskId: string,
-  body: CommentBody,
-): Promise<TaskComment> {
-  const { task, project } = await loadTask(app.db.orm, auth, taskId);
-  const mentionIds = await checkMentions(app.db.orm, auth, project, body.mentionIds);
-  const row = await app.db.orm.transaction(async (tx) => {
+export async function addComment(ctx: ServiceContext, taskId: string, body: CommentBody): Promise<TaskComment> {
+  const { caller: auth } = ctx;
+  const { task, project } = await loadTask(ctx.orm, auth, taskId);
+  const mentionIds = await checkMentions(ctx.orm, auth, project, body.mentionIds);
+  const row = await ctx.orm.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(taskComments)
       .values({
@@ -194,11 +175,11 @@ export async function addComment(
         authorId: auth.userId,
         body: body.body,
         mentionIds,
-        createdAt: app.now(),
+        createdAt: ctx.now(),
       })
       .returning();
     await notifyMentions(tx, auth, taskId, task.title, body.body, mentionIds);
-    const now = app.now();
+    const now = ctx.now();
     await notifyWatchers({ orm: tx, companyId: auth.companyId, actorId: auth.userId, now, skip: mentionIds }, taskId, {
       kind: 'comment',
       body: body.body,
@@ -220,11 +201,12 @@ export async function addComment(
     await addWatchers(tx, taskId, mentionIds, 'mentioned', now);
     return inserted!;
   });
-  return (await toComments(app.db.orm, request, auth, [row]))[0]!;
+  return (await toComments(ctx, [row]))[0]!;
 }
 
-async function ownComment(app: App, auth: AuthContext, commentId: string): Promise<CommentRow> {
-  const [row] = await app.db.orm
+async function ownComment(ctx: ServiceContext, commentId: string): Promise<CommentRow> {
+  const { caller: auth } = ctx;
+  const [row] = await ctx.orm
     .select()
     .from(taskComments)
     .where(
@@ -232,26 +214,21 @@ async function ownComment(app: App, auth: AuthContext, commentId: string): Promi
     );
   if (!row) throw notFound('notFound.comment');
   // the task must still be one the caller sees (a project they left hides its comments)
-  await loadTask(app.db.orm, auth, row.taskId);
+  await loadTask(ctx.orm, auth, row.taskId);
   if (row.authorId !== auth.userId) throw forbidden(apiError('task.ownCommentsOnly'));
   return row;
 }
 
 /** PATCH /v2/task-comments/:id: the author only; peers newly mentioned are notified. */
-export async function editComment(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  commentId: string,
-  body: CommentBody,
-): Promise<TaskComment> {
-  const before = await ownComment(app, auth, commentId);
-  const { task, project } = await loadTask(app.db.orm, auth, before.taskId);
-  const mentionIds = await checkMentions(app.db.orm, auth, project, body.mentionIds);
-  const row = await app.db.orm.transaction(async (tx) => {
+export async function editComment(ctx: ServiceContext, commentId: string, body: CommentBody): Promise<TaskComment> {
+  const { caller: auth } = ctx;
+  const before = await ownComment(ctx, commentId);
+  const { task, project } = await loadTask(ctx.orm, auth, before.taskId);
+  const mentionIds = await checkMentions(ctx.orm, auth, project, body.mentionIds);
+  const row = await ctx.orm.transaction(async (tx) => {
     const [updated] = await tx
       .update(taskComments)
-      .set({ body: body.body, mentionIds, editedAt: app.now() })
+      .set({ body: body.body, mentionIds, editedAt: ctx.now() })
       .where(eq(taskComments.id, commentId))
       .returning();
     await notifyMentions(
@@ -262,20 +239,21 @@ export async function editComment(
       body.body,
       mentionIds.filter((id) => !before.mentionIds.includes(id)),
     );
-    await addWatchers(tx, task.id, mentionIds, 'mentioned', app.now());
-    await recordEvent(tx, commentEvent('task.comment_edited', auth, task, commentId, app.now()));
+    await addWatchers(tx, task.id, mentionIds, 'mentioned', ctx.now());
+    await recordEvent(tx, commentEvent('task.comment_edited', auth, task, commentId, ctx.now()));
     return updated!;
   });
-  return (await toComments(app.db.orm, request, auth, [row]))[0]!;
+  return (await toComments(ctx, [row]))[0]!;
 }
 
 /** DELETE /v2/task-comments/:id: the author only (soft). */
-export async function deleteComment(app: App, auth: AuthContext, commentId: string): Promise<void> {
-  const comment = await ownComment(app, auth, commentId);
-  const { task } = await loadTask(app.db.orm, auth, comment.taskId);
-  await app.db.orm.transaction(async (tx) => {
-    await tx.update(taskComments).set({ deletedAt: app.now() }).where(eq(taskComments.id, commentId));
-    await recordEvent(tx, commentEvent('task.comment_deleted', auth, task, commentId, app.now()));
+export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const comment = await ownComment(ctx, commentId);
+  const { task } = await loadTask(ctx.orm, auth, comment.taskId);
+  await ctx.orm.transaction(async (tx) => {
+    await tx.update(taskComments).set({ deletedAt: ctx.now() }).where(eq(taskComments.id, commentId));
+    await recordEvent(tx, commentEvent('task.comment_deleted', auth, task, commentId, ctx.now()));
   });
 }
 

@@ -1,13 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { TaskHelper } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
-import type { AuthContext } from '../../http/app-types.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { loadsOf } from '../availability/availability.js';
 import { companyWeekOf } from '../company/company-days.js';
 import { teamsOf } from '../projects/project-view.js';
 import { isoToday } from '../projects/sprint-view.js';
 import { loadTask } from './task-view.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * Who could help with a stuck task: the project's team (its assignee left out) whose allocation this week
@@ -15,13 +12,8 @@ import { loadTask } from './task-view.js';
  * most room first. Nobody with no capacity at all (away all week). A member gets the names without
  * the allocation figures (docs/privacy.md).
  */
-export async function taskHelpers(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
-  taskId: string,
-  now: Date,
-): Promise<TaskHelper[]> {
+export async function taskHelpers(ctx: ServiceContext, taskId: string, now: Date): Promise<TaskHelper[]> {
+  const { orm, caller: auth } = ctx;
   const { task } = await loadTask(orm, auth, taskId);
   const team = (await teamsOf(orm, [task.projectId])).filter(
     (person, index, list) =>
@@ -38,7 +30,7 @@ export async function taskHelpers(
     .map((person) => ({
       _id: person._id,
       name: person.name,
-      profilePic: absoluteUrl(request, person.avatarUrl),
+      profilePic: ctx.pictureUrl(person.avatarUrl),
       allocation: loadOf(person._id)[0]?.allocation ?? null,
     }))
     .filter(

@@ -19,7 +19,7 @@ import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
 import { labels } from '../../db/schema/labels.js';
 import { epics } from '../../db/schema/epics.js';
 import { tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
 import { fieldCode } from '../../http/field-codes.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
@@ -28,11 +28,12 @@ import { csvOf } from '../csv.js';
 import { notify, type NotificationText } from '../notifications.js';
 import type { LoadedProject } from '../projects/project-rights.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
-import type { SheetLimits } from '../sheets/sheet-upload.js';
+import type { SheetLimits } from '../../http/sheet-upload.js';
 import { tasksLink } from './task-links.js';
 import { addWatchers } from './task-watchers.js';
 import { recordTaskEvents } from './task-history.js';
 import { setTaskLabels } from './task-labels.js';
+import type { ServiceContext } from '../service-context.js';
 
 const MAX_IMPORT_ROWS = 500;
 
@@ -349,17 +350,13 @@ export function previewOf({ rows }: CheckedSheet): TaskImportPreview {
  * POST …/tasks/import: the valid rows, checked again, saved in one transaction. Each assignee other than
  * the importer hears once, however many of the rows are theirs (as a task made by hand tells its assignee).
  */
-export async function importSheet(
-  app: App,
-  auth: AuthContext,
-  sprintId: string,
-  cells: string[][],
-): Promise<TaskImportResult> {
-  const sheet = await checkSheet(app.db.orm, auth, sprintId, cells, app.now());
+export async function importSheet(ctx: ServiceContext, sprintId: string, cells: string[][]): Promise<TaskImportResult> {
+  const { caller: auth } = ctx;
+  const sheet = await checkSheet(ctx.orm, auth, sprintId, cells, ctx.now());
   const validRows = sheet.rows.filter((entry) => entry.task);
   const valid = validRows.map((entry) => entry.task!);
   if (valid.length) {
-    await app.db.orm.transaction(async (tx) => {
+    await ctx.orm.transaction(async (tx) => {
       // the imported tasks go last in the sprint, in the sheet's order, each with its "created" history
       const base = await rankAfterLast(tx, valid[0]!.projectId, sprintId);
       const inserted = await tx
@@ -369,7 +366,7 @@ export async function importSheet(
       // returned in the order inserted: the sheet's
       for (const [index, row] of inserted.entries())
         if (validRows[index]!.labelIds?.length) await setTaskLabels(tx, row.id, validRows[index]!.labelIds!);
-      const now = app.now();
+      const now = ctx.now();
       await recordTaskEvents(
         tx,
         inserted.map((row) => ({

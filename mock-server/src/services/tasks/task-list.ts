@@ -1,10 +1,8 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { taskTabsFor, type TaskPage, type TaskTab } from '@timely/contract';
 import type { z } from 'zod';
 import type { listTasksQuerySchema } from '@timely/contract';
 import { tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, fieldError } from '../../http/errors.js';
 import { loadSprint } from '../projects/sprint-write.js';
 import { preparedOnce } from '../../db/prepared-once.js';
@@ -20,33 +18,29 @@ import {
 } from './task-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { filterCondition, isFiltered } from './task-labels.js';
+import type { ServiceContext } from '../service-context.js';
 
 type Query = z.output<typeof listTasksQuerySchema>;
 
 /** GET /v2/sprints/:id/tasks: a page of one tab (the caller's level decides which tabs exist). */
-export async function listTasks(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  sprintId: string,
-  query: Query,
-): Promise<TaskPage> {
+export async function listTasks(ctx: ServiceContext, sprintId: string, query: Query): Promise<TaskPage> {
+  const { caller: auth } = ctx;
   const tabs = [...taskTabsFor(auth.level)];
   if (!tabs.includes(query.tab)) throw fieldError('tab', apiError('field.tabForLevel', { level: auth.level }));
-  const { sprint, project } = await loadSprint(app.db.orm, auth, sprintId, 'view');
+  const { sprint, project } = await loadSprint(ctx.orm, auth, sprintId, 'view');
   // a page and its total are one statement (a window count), prepared once per tab and search; the count is
   // asked apart only for a page past the last
   const searched = Boolean(query.search);
   const epic = query.epic === undefined ? '' : query.epic === 'none' ? '_no_epic' : '_epic';
-  const page = preparedOnce(app.db.orm, `sprint_tasks_${query.tab}${searched ? '_searched' : ''}${epic}`, (name) =>
-    taskQuery(app.db.orm, whereOf(query.tab, searched, query.epic), 'status')
+  const page = preparedOnce(ctx.orm, `sprint_tasks_${query.tab}${searched ? '_searched' : ''}${epic}`, (name) =>
+    taskQuery(ctx.orm, whereOf(query.tab, searched, query.epic), 'status')
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
   const offset = (query.page - 1) * query.perPage;
   // issue #49: a filtered list (type, priority, labels) is built for its filters rather than prepared once
-  const filters = isFiltered(query) ? filterCondition(app.db.orm, query) : undefined;
+  const filters = isFiltered(query) ? filterCondition(ctx.orm, query) : undefined;
   const values = {
     sprintId,
     userId: auth.userId,
@@ -59,7 +53,7 @@ export async function listTasks(
   const [rows, holidays] = await Promise.all([
     (filters
       ? taskQuery(
-          app.db.orm,
+          ctx.orm,
           and(
             eq(tasks.sprintId, sprintId),
             isNull(tasks.deletedAt),
@@ -73,14 +67,14 @@ export async function listTasks(
           .offset(offset)
       : page.execute(values)
     ).then(withAwards),
-    holidaysOf(app.db.orm, auth.companyId),
+    holidaysOf(ctx.orm, auth.companyId),
   ]);
   const total = rows[0]
     ? rows[0].total
     : offset > 0
       ? Number(
           (
-            await app.db.orm
+            await ctx.orm
               .select({ total: count() })
               .from(tasks)
               .where(
@@ -97,7 +91,7 @@ export async function listTasks(
         )
       : 0;
   return {
-    items: rows.map((row) => toTask(request, auth, sprint, project, row, holidays)),
+    items: rows.map((row) => toTask(ctx, sprint, project, row, holidays)),
     total,
     page: query.page,
     perPage: query.perPage,

@@ -5,7 +5,7 @@ import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, fieldProblem, forbidden } from '../../http/errors.js';
 import { notify } from '../notifications.js';
 import { postSystemEvent } from '../system-posts.js';
@@ -15,6 +15,7 @@ import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
 import { recordEvent } from '../webhooks/company-events.js';
 import { assertOpen, statusEvent } from './task-write.js';
+import type { ServiceContext, ServerFacilities } from '../service-context.js';
 
 type StatusBody = z.output<typeof changeTaskStatusBodySchema>;
 type TaskRow = typeof tasks.$inferSelect;
@@ -26,8 +27,9 @@ type TaskRow = typeof tasks.$inferSelect;
  * recognise a peer with all the points or `recognisedPoints` of them, with a comment: the peer gets a
  * notification and the feed a recognition post.
  */
-export async function changeTaskStatus(app: App, auth: AuthContext, taskId: string, body: StatusBody): Promise<void> {
-  const loaded = await loadTask(app.db.orm, auth, taskId);
+export async function changeTaskStatus(ctx: ServiceContext, taskId: string, body: StatusBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const loaded = await loadTask(ctx.orm, auth, taskId);
   const { task, project } = loaded;
   if (!canWorkOnTask(auth, project, task)) throw forbidden(apiError('task.ownStatusOnly'));
   assertOpen(loaded);
@@ -35,19 +37,19 @@ export async function changeTaskStatus(app: App, auth: AuthContext, taskId: stri
     const move = { from: task.status, to: body.status };
     throw conflict(apiError('task.cannotBecome', move), [fieldProblem('status', apiError('field.cannotGoFrom', move))]);
   }
-  if (body.status === 'completed') await completeTask(app, auth, loaded, body);
-  else await moveTask(app, auth, task, body.status);
+  if (body.status === 'completed') await completeTask(ctx, loaded, body);
+  else await moveTask(ctx, task, body.status);
 }
 
 /** A status change other than completing: the row, its history, the live event and the watchers. */
 async function moveTask(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   task: TaskRow,
   to: Exclude<StatusBody['status'], 'completed'>,
 ): Promise<void> {
-  const now = app.now();
-  await app.db.orm.transaction(async (tx) => {
+  const { caller: auth } = ctx;
+  const now = ctx.now();
+  await ctx.orm.transaction(async (tx) => {
     const moved = await tx
       .update(tasks)
       .set({ status: to, updatedAt: now })
@@ -72,7 +74,7 @@ async function moveTask(
 }
 
 /** Completing refuses while subtasks are open, unless the caller asked to complete them along. */
-async function openSubtasksAllowed(app: App, taskId: string, body: StatusBody): Promise<TaskRow[]> {
+async function openSubtasksAllowed(app: ServerFacilities, taskId: string, body: StatusBody): Promise<TaskRow[]> {
   const openSubtasks = await openSubtasksOf(app.db.orm, taskId);
   if (openSubtasks.length && !body.completeOpenSubtasks) {
     const titles = openSubtasks.map((child) => `"${child.title}"`);
@@ -91,17 +93,17 @@ async function openSubtasksAllowed(app: App, taskId: string, body: StatusBody): 
 
 /** The points recognised to a peer: only the assignee recognises, someone else of the company, at most the task's points. */
 async function recognisedPointsOf(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   body: StatusBody,
   assigneeId: string | null,
   points: number,
 ): Promise<number> {
+  const { caller: auth } = ctx;
   if (!body.recognisedPeerId) return 0;
   if (assigneeId !== auth.userId) throw fieldError('recognisedPeerId', apiError('field.recogniseAssigneeOnly'));
   if (body.recognisedPeerId === auth.userId)
     throw fieldError('recognisedPeerId', apiError('field.recogniseSomeoneElse'));
-  const [peer] = await app.db.orm
+  const [peer] = await ctx.orm
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, body.recognisedPeerId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)));
@@ -111,20 +113,16 @@ async function recognisedPointsOf(
   return recognised;
 }
 
-async function completeTask(
-  app: App,
-  auth: AuthContext,
-  { task, project }: LoadedTask,
-  body: StatusBody,
-): Promise<void> {
-  const now = app.now();
-  const openSubtasks = await openSubtasksAllowed(app, task.id, body);
+async function completeTask(ctx: ServiceContext, { task, project }: LoadedTask, body: StatusBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const now = ctx.now();
+  const openSubtasks = await openSubtasksAllowed(ctx, task.id, body);
   // an unassigned task becomes the completer's when they are on the project's team; someone outside the
   // team (an admin, say) completes it without taking it, and nobody earns its karma
   const onTeam = project.managerIds.includes(auth.userId) || project.memberIds.includes(auth.userId);
   const assigneeId = task.assigneeId ?? (onTeam ? auth.userId : null);
   const points = karmaPoints(Number(task.estimateHours), body.route!);
-  const recognised = await recognisedPointsOf(app, auth, body, assigneeId, points);
+  const recognised = await recognisedPointsOf(ctx, body, assigneeId, points);
   const kept = Math.round((points - recognised) * 100) / 100;
   const written = {
     status: 'completed' as const,
@@ -134,7 +132,7 @@ async function completeTask(
     assigneeId,
   };
   try {
-    await app.db.orm.transaction(async (tx) => {
+    await ctx.orm.transaction(async (tx) => {
       await writeCompleted(tx, auth, task, written, now);
       await completeSubtasksAlong(tx, auth, openSubtasks, body.route!, now, onTeam);
       await awardKarma(tx, auth, task, { assigneeId, kept, recognised, body, now });

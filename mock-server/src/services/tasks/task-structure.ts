@@ -1,6 +1,5 @@
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   RELATION_INVERSE,
@@ -13,14 +12,14 @@ import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { tasks } from '../../db/schema/sprints.js';
 import { taskRelations } from '../../db/schema/task-activity.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, forbidden, notFound } from '../../http/errors.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { canManageProject, loadProject } from '../projects/project-rights.js';
 import { recordTaskEvents } from './task-history.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
+import type { ServiceContext } from '../service-context.js';
 
 type RelationBody = z.output<typeof createTaskRelationBodySchema>;
 
@@ -32,12 +31,8 @@ type RelationBody = z.output<typeof createTaskRelationBodySchema>;
 const other = alias(tasks, 'other');
 
 /** GET /v2/tasks/:id/structure: everyone on the project. */
-export async function taskStructure(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
-  taskId: string,
-): Promise<TaskStructure> {
+export async function taskStructure(ctx: ServiceContext, taskId: string): Promise<TaskStructure> {
+  const { orm, caller: auth } = ctx;
   const loaded = await loadTask(orm, auth, taskId);
   const { task, project, sprint } = loaded;
   const [parent] = task.parentId
@@ -70,7 +65,7 @@ export async function taskStructure(
         ? {
             _id: child.assignee._id,
             name: child.assignee.name,
-            profilePic: absoluteUrl(request, child.assignee.avatarUrl),
+            profilePic: ctx.pictureUrl(child.assignee.avatarUrl),
           }
         : null,
     })),
@@ -118,14 +113,9 @@ function assertCanLink(auth: AuthContext, loaded: LoadedTask): void {
  * 404 as everywhere; another project's a 400 on `taskId`). `blocked_by` and `duplicated_by` are stored the
  * other way round, so each pair of tasks has one link whichever end made it (409 for a second one).
  */
-export async function addRelation(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  taskId: string,
-  body: RelationBody,
-): Promise<TaskStructure> {
-  const orm = app.db.orm;
+export async function addRelation(ctx: ServiceContext, taskId: string, body: RelationBody): Promise<TaskStructure> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const loaded = await loadTask(orm, auth, taskId);
   assertCanLink(auth, loaded);
   if (body.taskId === taskId) throw fieldError('taskId', apiError('field.linkSelf'));
@@ -141,7 +131,7 @@ export async function addRelation(
     toTaskId: reversed ? taskId : body.taskId,
     kind: (reversed ? RELATION_INVERSE[body.kind] : body.kind) as 'blocks' | 'relates' | 'duplicates',
   };
-  const now = app.now();
+  const now = ctx.now();
   try {
     await orm.transaction(async (tx) => {
       await tx
@@ -156,18 +146,13 @@ export async function addRelation(
     if (isUniqueViolation(error)) throw conflict(apiError('task.alreadyLinked'));
     throw error;
   }
-  return taskStructure(orm, request, auth, taskId);
+  return taskStructure(ctx, taskId);
 }
 
 /** DELETE /v2/tasks/:id/relations/:relationId: the link goes from both tasks; the history of both says so. */
-export async function removeRelation(
-  app: App,
-  request: FastifyRequest,
-  auth: AuthContext,
-  taskId: string,
-  relationId: string,
-): Promise<TaskStructure> {
-  const orm = app.db.orm;
+export async function removeRelation(ctx: ServiceContext, taskId: string, relationId: string): Promise<TaskStructure> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const loaded = await loadTask(orm, auth, taskId);
   assertCanLink(auth, loaded);
   const [relation] = await orm
@@ -185,7 +170,7 @@ export async function removeRelation(
   const otherId = mine ? relation.toTaskId : relation.fromTaskId;
   const kind = relation.kind as TaskRelationKind;
   const seen = mine ? kind : RELATION_INVERSE[kind];
-  const now = app.now();
+  const now = ctx.now();
   await orm.transaction(async (tx) => {
     await tx.delete(taskRelations).where(eq(taskRelations.id, relationId));
     await recordTaskEvents(tx, [
@@ -193,7 +178,7 @@ export async function removeRelation(
       relationEvent(auth, otherId, now, `${RELATION_INVERSE[seen]}:${taskId}`, null),
     ]);
   });
-  return taskStructure(orm, request, auth, taskId);
+  return taskStructure(ctx, taskId);
 }
 
 function relationEvent(auth: AuthContext, taskId: string, at: Date, from: string | null, to: string | null) {

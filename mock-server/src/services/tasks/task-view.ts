@@ -1,6 +1,5 @@
 import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type TaskTab } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles, users } from '../../db/schema/core.js';
@@ -12,11 +11,11 @@ import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
 import { isWorkingDay } from '../calendar-days.js';
 import { companyDaysOf } from '../company/company-days.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
 import type { SprintRow } from '../projects/sprint-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { labelIdsJson } from './task-labels.js';
+import type { ServiceContext } from '../service-context.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 /** A task with its sprint (null in the backlog) and project. */
@@ -210,16 +209,16 @@ export function etaWarningsOf(
 }
 
 export function toTask(
-  request: FastifyRequest,
-  auth: AuthContext,
+  ctx: ServiceContext,
   sprint: SprintRow | null,
   project: LoadedProject,
   row: Selected,
   holidays: ReadonlySet<string>,
 ): Task {
+  const { caller: auth } = ctx;
   const { task } = row;
   const person = (entry: { _id: string | null; name: string | null; avatarUrl: string | null } | null) =>
-    entry?._id ? { _id: entry._id, name: entry.name ?? '', profilePic: absoluteUrl(request, entry.avatarUrl) } : null;
+    entry?._id ? { _id: entry._id, name: entry.name ?? '', profilePic: ctx.pictureUrl(entry.avatarUrl) } : null;
   const open = !sprint?.closedAt;
   const manages = canManageProject(auth, project.managerIds);
   const works = open && canWorkOnTask(auth, project, task);
@@ -284,8 +283,9 @@ function karmaOfTask(awards: Award[], person: (entry: Person) => Task['assignee'
 }
 
 /** One task, fresh from the database, as the API answers it. */
-export async function oneTask(orm: Orm, request: FastifyRequest, auth: AuthContext, taskId: string): Promise<Task> {
+export async function oneTask(ctx: ServiceContext, taskId: string): Promise<Task> {
+  const { orm, caller: auth } = ctx;
   const { sprint, project } = await loadTask(orm, auth, taskId);
   const [row] = await selectTasks(orm, eq(tasks.id, taskId));
-  return toTask(request, auth, sprint, project, row!, await holidaysOf(orm, auth.companyId));
+  return toTask(ctx, sprint, project, row!, await holidaysOf(orm, auth.companyId));
 }

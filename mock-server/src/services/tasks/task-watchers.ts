@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { notificationEnglish } from '@timely/contract/english';
 import {
   taskPagePath,
@@ -16,10 +15,9 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import { notifications } from '../../db/schema/shell.js';
 import { tasks } from '../../db/schema/sprints.js';
 import { taskWatchers } from '../../db/schema/task-activity.js';
-import type { App, AuthContext } from '../../http/app-types.js';
-import { absoluteUrl } from '../../http/public-url.js';
 import { notify } from '../notifications.js';
 import { loadTask } from './task-view.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * Whether `userId` (a users row's id column or a value) may see the project of `projectId` now: level3 every
@@ -58,12 +56,8 @@ const visibleWatcher = and(
 );
 
 /** GET /v2/tasks/:id/watchers: anyone who sees the task; the names and avatars its team list shows. */
-export async function taskWatchersOf(
-  orm: Orm,
-  request: FastifyRequest,
-  auth: AuthContext,
-  taskId: string,
-): Promise<TaskWatchers> {
+export async function taskWatchersOf(ctx: ServiceContext, taskId: string): Promise<TaskWatchers> {
+  const { orm, caller: auth } = ctx;
   await loadTask(orm, auth, taskId);
   const rows = await orm
     .select({ _id: users.id, name: users.name, avatarUrl: users.avatarUrl, reason: taskWatchers.reason })
@@ -77,26 +71,26 @@ export async function taskWatchersOf(
     items: rows.map((row) => ({
       _id: row._id,
       name: row.name,
-      profilePic: absoluteUrl(request, row.avatarUrl),
+      profilePic: ctx.pictureUrl(row.avatarUrl),
       reason: row.reason,
     })),
   };
 }
 
 /** POST /v2/tasks/:id/watch: anyone who sees the task (404 / 403 as reading it); watching twice is no error. */
-export async function watchTask(app: App, request: FastifyRequest, auth: AuthContext, taskId: string) {
-  await loadTask(app.db.orm, auth, taskId);
-  await addWatchers(app.db.orm, taskId, [auth.userId], 'manual', app.now());
-  return taskWatchersOf(app.db.orm, request, auth, taskId);
+export async function watchTask(ctx: ServiceContext, taskId: string) {
+  const { caller: auth } = ctx;
+  await loadTask(ctx.orm, auth, taskId);
+  await addWatchers(ctx.orm, taskId, [auth.userId], 'manual', ctx.now());
+  return taskWatchersOf(ctx, taskId);
 }
 
 /** DELETE /v2/tasks/:id/watch: the caller stops watching, whatever made them a watcher. */
-export async function unwatchTask(app: App, request: FastifyRequest, auth: AuthContext, taskId: string) {
-  await loadTask(app.db.orm, auth, taskId);
-  await app.db.orm
-    .delete(taskWatchers)
-    .where(and(eq(taskWatchers.taskId, taskId), eq(taskWatchers.userId, auth.userId)));
-  return taskWatchersOf(app.db.orm, request, auth, taskId);
+export async function unwatchTask(ctx: ServiceContext, taskId: string) {
+  const { caller: auth } = ctx;
+  await loadTask(ctx.orm, auth, taskId);
+  await ctx.orm.delete(taskWatchers).where(and(eq(taskWatchers.taskId, taskId), eq(taskWatchers.userId, auth.userId)));
+  return taskWatchersOf(ctx, taskId);
 }
 
 /** What changed, as `notifyWatchers` is told. */

@@ -9,7 +9,7 @@ import {
 import type { Orm } from '../../db/client.js';
 import { activityTypes, jobRoles } from '../../db/schema/core.js';
 import { tasks } from '../../db/schema/sprints.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, forbidden } from '../../http/errors.js';
 import { notify, whereTaskIs } from '../notifications.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
@@ -23,6 +23,7 @@ import { checkLabelIds, inLabelOrder, labelIdsOf, setTaskLabels } from './task-l
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
 import { addWatchers } from './task-watchers.js';
 import { recordEvent, type CompanyEvent } from '../webhooks/company-events.js';
+import type { ServiceContext } from '../service-context.js';
 
 type CreateBody = z.output<typeof createTaskBodySchema>;
 type UpdateBody = z.output<typeof updateTaskBodySchema>;
@@ -88,21 +89,21 @@ export function assertOpen(loaded: { sprint: { closedAt: Date | null } | null })
  * in the parent's sprint or backlog and with the parent's epic.
  */
 export async function createTask(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   target: { sprintId: string } | { projectId: string } | { parentId: string },
   body: CreateBody,
 ): Promise<string> {
-  const { parent, loaded } = await newTaskTarget(app, auth, target);
+  const { caller: auth } = ctx;
+  const { parent, loaded } = await newTaskTarget(ctx, target);
   assertOpen(loaded);
   const { project, sprint } = loaded;
   const sprintId = sprint?.id ?? null;
-  if (body.epicId) await checkEpicRef(app.db.orm, auth.companyId, project.row.id, body.epicId);
+  if (body.epicId) await checkEpicRef(ctx.orm, auth.companyId, project.row.id, body.epicId);
   const epicId = parent ? parent.task.epicId : (body.epicId ?? null);
-  const refs = await checkTaskRefs(app.db.orm, auth.companyId, [...project.managerIds, ...project.memberIds], body);
-  await checkLabelIds(app.db.orm, auth.companyId, body.labelIds);
-  const now = app.now();
-  return app.db.orm.transaction(async (tx) => {
+  const refs = await checkTaskRefs(ctx.orm, auth.companyId, [...project.managerIds, ...project.memberIds], body);
+  await checkLabelIds(ctx.orm, auth.companyId, body.labelIds);
+  const now = ctx.now();
+  return ctx.orm.transaction(async (tx) => {
     const rank = await rankAfterLast(tx, project.row.id, sprintId);
     const [row] = await tx
       .insert(tasks)
@@ -164,19 +165,19 @@ export async function createTask(
 
 /** Where a new task goes: its parent task, sprint or project, loaded for a manager's change. */
 async function newTaskTarget(
-  app: App,
-  auth: AuthContext,
+  ctx: ServiceContext,
   target: { sprintId: string } | { projectId: string } | { parentId: string },
 ) {
-  const parent = 'parentId' in target ? await loadForManagerChange(app, auth, target.parentId) : null;
+  const { caller: auth } = ctx;
+  const parent = 'parentId' in target ? await loadForManagerChange(ctx, target.parentId) : null;
   if (parent?.task.parentId) throw conflict(apiError('task.subtaskNoSubtasks'));
   const loaded = parent
     ? parent
     : 'sprintId' in target
-      ? await loadSprint(app.db.orm, auth, target.sprintId, 'manage')
+      ? await loadSprint(ctx.orm, auth, target.sprintId, 'manage')
       : {
           sprint: null,
-          project: await loadProject(app.db.orm, auth, (target as { projectId: string }).projectId, 'manage'),
+          project: await loadProject(ctx.orm, auth, (target as { projectId: string }).projectId, 'manage'),
         };
   return { parent, loaded };
 }
@@ -218,8 +219,9 @@ function newTaskValues(auth: AuthContext, body: CreateBody, place: NewTaskPlace)
 }
 
 /** Managers of the project (level3 any) change its tasks, while not completed and not in a closed sprint. */
-export async function loadForManagerChange(app: App, auth: AuthContext, taskId: string): Promise<LoadedTask> {
-  const loaded = await loadTask(app.db.orm, auth, taskId);
+export async function loadForManagerChange(ctx: ServiceContext, taskId: string): Promise<LoadedTask> {
+  const { caller: auth } = ctx;
+  const loaded = await loadTask(ctx.orm, auth, taskId);
   if (!canWorkOnTask(auth, loaded.project, { assigneeId: null })) throw forbidden(apiError('task.managersOnly'));
   assertOpen(loaded);
   if (loaded.task.status === 'completed') throw conflict(apiError('task.completedFrozen'));
@@ -278,11 +280,12 @@ async function subtasksFollowEpic(
 }
 
 /** PATCH /v2/tasks/:id: managers, while the task is not completed and not in a closed sprint (else 409); every change goes to the history. */
-export async function updateTask(app: App, auth: AuthContext, taskId: string, body: UpdateBody): Promise<void> {
-  const { task, project, sprint } = await loadForManagerChange(app, auth, taskId);
+export async function updateTask(ctx: ServiceContext, taskId: string, body: UpdateBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const { task, project, sprint } = await loadForManagerChange(ctx, taskId);
   if (body.epicId !== undefined && body.epicId !== task.epicId) {
     if (task.parentId) throw fieldError('epicId', apiError('field.subtaskEpic'));
-    if (body.epicId) await checkEpicRef(app.db.orm, auth.companyId, project.row.id, body.epicId);
+    if (body.epicId) await checkEpicRef(ctx.orm, auth.companyId, project.row.id, body.epicId);
   }
   const merged = {
     activityTypeId: body.activityTypeId === undefined ? task.activityTypeId : body.activityTypeId,
@@ -290,19 +293,19 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
     assigneeId: body.assigneeId,
   };
   const refs = await checkTaskRefs(
-    app.db.orm,
+    ctx.orm,
     auth.companyId,
     [...project.managerIds, ...project.memberIds],
     merged,
     task,
   );
-  const labelsBefore = (await labelIdsOf(app.db.orm, [taskId])).get(taskId) ?? [];
-  await checkLabelIds(app.db.orm, auth.companyId, body.labelIds, labelsBefore);
-  const now = app.now();
+  const labelsBefore = (await labelIdsOf(ctx.orm, [taskId])).get(taskId) ?? [];
+  await checkLabelIds(ctx.orm, auth.companyId, body.labelIds, labelsBefore);
+  const now = ctx.now();
   const written = writtenOf(body, refs.jobRoleId, merged.jobRoleId);
-  const labelsAfter = body.labelIds && (await inLabelOrder(app.db.orm, body.labelIds));
+  const labelsAfter = body.labelIds && (await inLabelOrder(ctx.orm, body.labelIds));
   const labelsChanged = labelChange(labelsBefore, labelsAfter);
-  await app.db.orm.transaction(async (tx) => {
+  await ctx.orm.transaction(async (tx) => {
     const changed = await tx
       .update(tasks)
       .set({ ...written, updatedAt: now })
@@ -342,10 +345,11 @@ export async function updateTask(app: App, auth: AuthContext, taskId: string, bo
  * DELETE /v2/tasks/:id: soft, same rule as editing. A parent's subtasks not completed go with it (issue #49);
  * completed ones stay, as part of what their sprint delivered.
  */
-export async function deleteTask(app: App, auth: AuthContext, taskId: string): Promise<void> {
-  const { task } = await loadForManagerChange(app, auth, taskId);
-  const now = app.now();
-  await app.db.orm.transaction(async (tx) => {
+export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const { task } = await loadForManagerChange(ctx, taskId);
+  const now = ctx.now();
+  await ctx.orm.transaction(async (tx) => {
     await recordEvent(tx, taskEvent('task.deleted', auth, task, now));
     const deleted = await tx
       .update(tasks)
@@ -371,12 +375,13 @@ export async function deleteTask(app: App, auth: AuthContext, taskId: string): P
 }
 
 /** POST /v2/tasks/:id/assign-self: anyone on the project takes an open task (409 once someone has it). */
-export async function assignSelf(app: App, auth: AuthContext, taskId: string): Promise<void> {
-  const loaded = await loadTask(app.db.orm, auth, taskId);
+export async function assignSelf(ctx: ServiceContext, taskId: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const loaded = await loadTask(ctx.orm, auth, taskId);
   assertOpen(loaded);
   if (loaded.task.status === 'completed') throw conflict(apiError('task.alreadyCompleted'));
-  const now = app.now();
-  await app.db.orm.transaction(async (tx) => {
+  const now = ctx.now();
+  await ctx.orm.transaction(async (tx) => {
     // the condition in the update makes two people taking the same task at once safe: one wins
     const taken = await tx
       .update(tasks)
@@ -398,17 +403,18 @@ export async function assignSelf(app: App, auth: AuthContext, taskId: string): P
 }
 
 /** PUT /v2/tasks/:id/eta: who may change the status; both dates on or after the caller's today. */
-export async function setTaskEta(app: App, auth: AuthContext, taskId: string, body: EtaBody): Promise<void> {
-  const loaded = await loadTask(app.db.orm, auth, taskId);
+export async function setTaskEta(ctx: ServiceContext, taskId: string, body: EtaBody): Promise<void> {
+  const { caller: auth } = ctx;
+  const loaded = await loadTask(ctx.orm, auth, taskId);
   if (!canWorkOnTask(auth, loaded.project, loaded.task)) throw forbidden(apiError('task.ownEtaOnly'));
   assertOpen(loaded);
   if (loaded.task.status === 'completed') throw conflict(apiError('task.completedEta'));
-  const today = dayIn(app.now(), await timeZoneOf(app.db.orm, auth.userId));
+  const today = dayIn(ctx.now(), await timeZoneOf(ctx.orm, auth.userId));
   if (body.optimisticDate < today) throw fieldError('optimisticDate', apiError('field.notBeforeToday', { today }));
   if (body.conservativeDate < today) throw fieldError('conservativeDate', apiError('field.notBeforeToday', { today }));
-  const now = app.now();
+  const now = ctx.now();
   const written = { optimisticDate: body.optimisticDate, conservativeDate: body.conservativeDate };
-  await app.db.orm.transaction(async (tx) => {
+  await ctx.orm.transaction(async (tx) => {
     await tx
       .update(tasks)
       .set({ ...written, updatedAt: now })

@@ -10,11 +10,12 @@ import {
 import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { savedViews } from '../../db/schema/saved-views.js';
-import type { App, AuthContext } from '../../http/app-types.js';
+import type { AuthContext } from '../../http/app-types.js';
 import { apiError, fieldError, forbidden, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
+import type { ServiceContext } from '../service-context.js';
 
 type CreateBody = z.output<typeof createSavedViewBodySchema>;
 type UpdateBody = z.output<typeof updateSavedViewBodySchema>;
@@ -28,8 +29,9 @@ type ViewRow = typeof savedViews.$inferSelect;
  */
 
 /** GET /v2/projects/:id/views: the caller's own views and the project's shared ones, by name. */
-export async function listSavedViews(app: App, auth: AuthContext, projectId: string): Promise<SavedViewList> {
-  const orm = app.db.orm;
+export async function listSavedViews(ctx: ServiceContext, projectId: string): Promise<SavedViewList> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const project = await loadProject(orm, auth, projectId, 'view');
   const rows = await viewRows(
     orm,
@@ -44,13 +46,9 @@ export async function listSavedViews(app: App, auth: AuthContext, projectId: str
 }
 
 /** POST /v2/projects/:id/views: anyone who sees the project's tasks, up to SAVED_VIEWS_MAX of their own. */
-export async function createSavedView(
-  app: App,
-  auth: AuthContext,
-  projectId: string,
-  body: CreateBody,
-): Promise<SavedView> {
-  const orm = app.db.orm;
+export async function createSavedView(ctx: ServiceContext, projectId: string, body: CreateBody): Promise<SavedView> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const project = await loadProject(orm, auth, projectId, 'view');
   const [kept] = await orm
     .select({ total: count() })
@@ -58,7 +56,7 @@ export async function createSavedView(
     .where(and(eq(savedViews.projectId, projectId), eq(savedViews.ownerId, auth.userId), isNull(savedViews.deletedAt)));
   if (Number(kept?.total ?? 0) >= SAVED_VIEWS_MAX)
     throw fieldError('name', apiError('field.tooManyViews', { maximum: SAVED_VIEWS_MAX }));
-  const now = app.now();
+  const now = ctx.now();
   const [row] = await nameTaken(() =>
     orm
       .insert(savedViews)
@@ -81,13 +79,9 @@ export async function createSavedView(
  * PATCH /v2/views/:id: its owner changes anything; on a shared view the project's managers (level3 any)
  * may rename it or unshare it, nothing else.
  */
-export async function updateSavedView(
-  app: App,
-  auth: AuthContext,
-  viewId: string,
-  body: UpdateBody,
-): Promise<SavedView> {
-  const orm = app.db.orm;
+export async function updateSavedView(ctx: ServiceContext, viewId: string, body: UpdateBody): Promise<SavedView> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const { view, project } = await loadView(orm, auth, viewId);
   const mine = view.ownerId === auth.userId;
   if (!mine && (!canManageProject(auth, project.managerIds) || body.filters !== undefined || body.shared === true))
@@ -101,7 +95,7 @@ export async function updateSavedView(
     orm.transaction(async (tx) => {
       await tx
         .update(savedViews)
-        .set({ ...change, updatedAt: app.now() })
+        .set({ ...change, updatedAt: ctx.now() })
         .where(eq(savedViews.id, viewId));
       if (!mine)
         await recordAudit(tx, {
@@ -118,12 +112,13 @@ export async function updateSavedView(
 }
 
 /** DELETE /v2/views/:id: soft; its owner, or on a shared view the project's managers (level3 any). */
-export async function deleteSavedView(app: App, auth: AuthContext, viewId: string): Promise<void> {
-  const orm = app.db.orm;
+export async function deleteSavedView(ctx: ServiceContext, viewId: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const { view, project } = await loadView(orm, auth, viewId);
   const mine = view.ownerId === auth.userId;
   if (!mine && !canManageProject(auth, project.managerIds)) throw forbidden();
-  const now = app.now();
+  const now = ctx.now();
   await orm.transaction(async (tx) => {
     await tx.update(savedViews).set({ deletedAt: now, updatedAt: now }).where(eq(savedViews.id, viewId));
     if (!mine)

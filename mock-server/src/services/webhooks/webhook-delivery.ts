@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { WEBHOOK_PING } from '@timely/contract';
 import { companies } from '../../db/schema/core.js';
 import { companyEvents, webhookDeliveries, webhooks } from '../../db/schema/webhooks.js';
-import type { App } from '../../http/app-types.js';
+import type { ServerFacilities } from '../service-context.js';
 import { backoffMs, claimLeased, type Claimed } from '../leased-claim.js';
 import { ipLiteralOf, isPublicAddress } from './webhook-address.js';
 import { openWebhookSecret, signatureHeader } from './webhook-secret.js';
@@ -33,7 +33,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Claims up to `limit` due deliveries for this process, each with a lease (services/leased-claim.ts). */
-function claim(app: App, now: Date, limit: number, onlyId?: string): Promise<Claimed[]> {
+function claim(app: ServerFacilities, now: Date, limit: number, onlyId?: string): Promise<Claimed[]> {
   return claimLeased(
     app,
     { table: 'webhook_deliveries', due: 'next_attempt_at' },
@@ -45,14 +45,14 @@ function claim(app: App, now: Date, limit: number, onlyId?: string): Promise<Cla
  * Sends every delivery that is due now (the worker's tick; tests call it directly). Answers how many were
  * tried. Safe to run in several processes and several times at once.
  */
-export async function deliverDue(app: App, limit = BATCH): Promise<number> {
+export async function deliverDue(app: ServerFacilities, limit = BATCH): Promise<number> {
   const claimed = await claim(app, app.now(), limit);
   await Promise.all(claimed.map((delivery) => attempt(app, delivery)));
   return claimed.length;
 }
 
 /** Tries one delivery now (a test or a redelivery the admin asked for), unless someone else holds it. */
-export async function deliverNow(app: App, deliveryId: string): Promise<void> {
+export async function deliverNow(app: ServerFacilities, deliveryId: string): Promise<void> {
   const [claimed] = await claim(app, app.now(), 1, deliveryId);
   if (claimed) await attempt(app, claimed);
 }
@@ -67,7 +67,7 @@ type Outcome = {
   error: string | null;
 };
 
-async function attempt(app: App, claimed: Claimed): Promise<void> {
+async function attempt(app: ServerFacilities, claimed: Claimed): Promise<void> {
   const [row] = await app.db.orm
     .select({ delivery: webhookDeliveries, webhook: webhooks, event: companyEvents, companyName: companies.name })
     .from(webhookDeliveries)
@@ -233,7 +233,7 @@ const PRUNE_EVERY_MS = 3600_000;
  * which no delivery still refers to. Run by the worker once an hour; a second process doing it at the same
  * time deletes nothing twice.
  */
-export async function pruneWebhookHistory(app: App): Promise<void> {
+export async function pruneWebhookHistory(app: ServerFacilities): Promise<void> {
   const before = new Date(app.now().getTime() - KEPT_MS).toISOString();
   await app.db.orm.execute(sql`
     DELETE FROM webhook_deliveries WHERE state <> 'pending' AND created_at < ${before}::timestamptz`);
@@ -242,8 +242,11 @@ export async function pruneWebhookHistory(app: App): Promise<void> {
        AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id)`);
 }
 
-/** The worker: a timer in this API process, started by the server and stopped when it closes. */
-export function startWebhookWorker(app: App): void {
+/**
+ * The worker: a timer in this API process, started by the server; the server calls the function it returns
+ * when it closes (it waits for the round in progress).
+ */
+export function startWebhookWorker(app: ServerFacilities): () => Promise<void> {
   let running: Promise<void> | null = null;
   let prunedAt = 0;
   const round = async () => {
@@ -262,8 +265,8 @@ export function startWebhookWorker(app: App): void {
   };
   const timer = setInterval(tick, WORKER_INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => {
+  return async () => {
     clearInterval(timer);
     await running;
-  });
+  };
 }

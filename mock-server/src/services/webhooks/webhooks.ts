@@ -11,13 +11,13 @@ import {
   type WebhookWithSecret,
 } from '@timely/contract';
 import { webhookDeliveries, webhooks } from '../../db/schema/webhooks.js';
-import type { App, AuthContext } from '../../http/app-types.js';
 import { apiError, fieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import type { Orm } from '../../db/client.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { checkWebhookAddress } from './webhook-address.js';
 import { deliverNow } from './webhook-delivery.js';
 import { newWebhookSecret, sealWebhookSecret } from './webhook-secret.js';
+import type { ServiceContext, ServerFacilities } from '../service-context.js';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -77,7 +77,7 @@ async function loadWebhook(orm: Orm, companyId: string, id: string): Promise<Web
 }
 
 /** The save-time SSRF check (webhook-address.ts), as a problem of the field `url`. */
-async function assertAddress(app: App, url: string): Promise<void> {
+async function assertAddress(app: ServerFacilities, url: string): Promise<void> {
   const checked = await checkWebhookAddress(url, app.config.webhooks.allowPrivateHosts);
   if (checked.ok) return;
   const code = checked.reason === 'private' ? 'field.webhookHostPrivate' : 'field.webhookHostUnknown';
@@ -85,14 +85,15 @@ async function assertAddress(app: App, url: string): Promise<void> {
 }
 
 /** POST /v2/company/webhooks: the secret is made here and answered this once. Audited as webhook.created. */
-export async function createWebhook(app: App, auth: AuthContext, body: CreateWebhookBody): Promise<WebhookWithSecret> {
-  const orm = app.db.orm;
+export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody): Promise<WebhookWithSecret> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const [held] = await orm.select({ n: count() }).from(webhooks).where(eq(webhooks.companyId, auth.companyId));
   if ((held?.n ?? 0) >= WEBHOOKS_MAX)
     throw invalidFields([fieldProblem('url', apiError('field.tooManyWebhooks', { maximum: WEBHOOKS_MAX }))], 409);
-  await assertAddress(app, body.url);
+  await assertAddress(ctx, body.url);
   const secret = newWebhookSecret();
-  const now = app.now();
+  const now = ctx.now();
   const row = await orm.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(webhooks)
@@ -100,7 +101,7 @@ export async function createWebhook(app: App, auth: AuthContext, body: CreateWeb
         companyId: auth.companyId,
         url: body.url,
         events: body.events,
-        secretSealed: sealWebhookSecret(app.secrets.jwt, secret),
+        secretSealed: sealWebhookSecret(ctx.secrets.jwt, secret),
         secretCreatedAt: now,
         active: body.active,
         slack: body.slack,
@@ -122,22 +123,18 @@ export async function createWebhook(app: App, auth: AuthContext, body: CreateWeb
 }
 
 /** PATCH: any of url, events, active, slack; a new url is checked again. Audited as webhook.updated. */
-export async function updateWebhook(
-  app: App,
-  auth: AuthContext,
-  id: string,
-  body: UpdateWebhookBody,
-): Promise<Webhook> {
-  const orm = app.db.orm;
+export async function updateWebhook(ctx: ServiceContext, id: string, body: UpdateWebhookBody): Promise<Webhook> {
+  const { caller: auth } = ctx;
+  const orm = ctx.orm;
   const before = await loadWebhook(orm, auth.companyId, id);
-  if (body.url !== undefined && body.url !== before.url) await assertAddress(app, body.url);
+  if (body.url !== undefined && body.url !== before.url) await assertAddress(ctx, body.url);
   const next = { ...before, ...body };
   const changed = changedFields(auditedOf(before), auditedOf(next));
   if (!changed) return shownOf(before);
   const row = await orm.transaction(async (tx) => {
     const [updated] = await tx
       .update(webhooks)
-      .set({ url: next.url, events: next.events, active: next.active, slack: next.slack, updatedAt: app.now() })
+      .set({ url: next.url, events: next.events, active: next.active, slack: next.slack, updatedAt: ctx.now() })
       .where(eq(webhooks.id, id))
       .returning();
     await recordAudit(tx, {
@@ -153,9 +150,10 @@ export async function updateWebhook(
 }
 
 /** DELETE: the webhook and its delivery log; what was still pending is not sent. Audited as webhook.deleted. */
-export async function deleteWebhook(app: App, auth: AuthContext, id: string): Promise<void> {
-  const before = await loadWebhook(app.db.orm, auth.companyId, id);
-  await app.db.orm.transaction(async (tx) => {
+export async function deleteWebhook(ctx: ServiceContext, id: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const before = await loadWebhook(ctx.orm, auth.companyId, id);
+  await ctx.orm.transaction(async (tx) => {
     await tx.delete(webhooks).where(eq(webhooks.id, id));
     await recordAudit(tx, {
       companyId: auth.companyId,
@@ -168,14 +166,15 @@ export async function deleteWebhook(app: App, auth: AuthContext, id: string): Pr
 }
 
 /** POST …/secret: a new secret, answered once; the old one signs nothing more. Audited as webhook.secret_rotated. */
-export async function rotateWebhookSecret(app: App, auth: AuthContext, id: string): Promise<WebhookWithSecret> {
-  const before = await loadWebhook(app.db.orm, auth.companyId, id);
+export async function rotateWebhookSecret(ctx: ServiceContext, id: string): Promise<WebhookWithSecret> {
+  const { caller: auth } = ctx;
+  const before = await loadWebhook(ctx.orm, auth.companyId, id);
   const secret = newWebhookSecret();
-  const now = app.now();
-  const row = await app.db.orm.transaction(async (tx) => {
+  const now = ctx.now();
+  const row = await ctx.orm.transaction(async (tx) => {
     const [updated] = await tx
       .update(webhooks)
-      .set({ secretSealed: sealWebhookSecret(app.secrets.jwt, secret), secretCreatedAt: now, updatedAt: now })
+      .set({ secretSealed: sealWebhookSecret(ctx.secrets.jwt, secret), secretCreatedAt: now, updatedAt: now })
       .where(eq(webhooks.id, id))
       .returning();
     await recordAudit(tx, {
@@ -202,7 +201,7 @@ export async function listDeliveries(orm: Orm, companyId: string, id: string): P
 }
 
 async function queueAndSend(
-  app: App,
+  app: ServerFacilities,
   webhook: WebhookRow,
   values: { eventId: string | null; eventKind: string; redelivery: boolean },
 ): Promise<WebhookDelivery> {
@@ -218,18 +217,20 @@ async function queueAndSend(
 }
 
 /** POST …/test: a `ping`, sent at once (even while the webhook is off); answered with its outcome. */
-export async function sendTestDelivery(app: App, auth: AuthContext, id: string): Promise<WebhookDelivery> {
-  const webhook = await loadWebhook(app.db.orm, auth.companyId, id);
-  return queueAndSend(app, webhook, { eventId: null, eventKind: WEBHOOK_PING, redelivery: false });
+export async function sendTestDelivery(ctx: ServiceContext, id: string): Promise<WebhookDelivery> {
+  const { caller: auth } = ctx;
+  const webhook = await loadWebhook(ctx.orm, auth.companyId, id);
+  return queueAndSend(ctx, webhook, { eventId: null, eventKind: WEBHOOK_PING, redelivery: false });
 }
 
 /** POST …/deliveries/:deliveryId/redeliver: the same event (same body id) as a new delivery, sent at once. */
-export async function redeliver(app: App, auth: AuthContext, id: string, deliveryId: string): Promise<WebhookDelivery> {
-  const webhook = await loadWebhook(app.db.orm, auth.companyId, id);
-  const [original] = await app.db.orm
+export async function redeliver(ctx: ServiceContext, id: string, deliveryId: string): Promise<WebhookDelivery> {
+  const { caller: auth } = ctx;
+  const webhook = await loadWebhook(ctx.orm, auth.companyId, id);
+  const [original] = await ctx.orm
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)));
   if (!original) throw notFound('notFound.webhookDelivery');
-  return queueAndSend(app, webhook, { eventId: original.eventId, eventKind: original.eventKind, redelivery: true });
+  return queueAndSend(ctx, webhook, { eventId: original.eventId, eventKind: original.eventKind, redelivery: true });
 }

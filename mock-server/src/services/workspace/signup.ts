@@ -3,8 +3,8 @@ import type { CreateWorkspaceBody } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { pendingSignups } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/core.js';
-import type { App } from '../../http/app-types.js';
 import { hashToken, randomToken } from '../tokens.js';
+import type { ServerFacilities } from '../service-context.js';
 
 /** How long a sign-up link works. */
 export const SIGNUP_LINK_HOURS = 24;
@@ -19,7 +19,7 @@ export type PendingSignup = { email: string; companyName: string; adminName: str
  * hash kept with the request, replacing any earlier one); an address with an account gets a note saying
  * so, with links to sign in, and nothing is stored.
  */
-export async function mailSignupLink(app: App, input: CreateWorkspaceBody): Promise<void> {
+export async function mailSignupLink(app: ServerFacilities, input: CreateWorkspaceBody): Promise<void> {
   const orm = app.db.orm;
   const now = app.now();
   await orm.delete(pendingSignups).where(lt(pendingSignups.expiresAt, now));
@@ -79,7 +79,7 @@ export async function mailSignupLink(app: App, input: CreateWorkspaceBody): Prom
 }
 
 /** The request a link stands for, or undefined when the link is unknown, replaced, used or expired. */
-export async function findPendingSignup(app: App, token: string): Promise<PendingSignup | undefined> {
+export async function findPendingSignup(app: ServerFacilities, token: string): Promise<PendingSignup | undefined> {
   const [row] = await app.db.orm
     .select({
       email: pendingSignups.email,
@@ -104,7 +104,7 @@ export async function spendSignupToken(tx: Orm, token: string, now: Date): Promi
  * Counts a sign-up mail to the address in the rate limits' shared table (one statement, so parallel
  * requests and several API processes count one another): false past the hourly cap.
  */
-async function claimSignupMail(app: App, email: string): Promise<boolean> {
+async function claimSignupMail(app: ServerFacilities, email: string): Promise<boolean> {
   const [row] = await app.db.query<{ hits: number }>(
     `INSERT INTO rate_limit_hits AS kept (key, hits, window_ends) VALUES ($1, 1, $2::timestamptz + interval '1 hour')
      ON CONFLICT (key) DO UPDATE SET
