@@ -1,4 +1,3 @@
-import { publicContext } from '../http/service-context.js';
 import {
   apiPaths,
   loginBodySchema,
@@ -10,6 +9,7 @@ import {
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, HttpError, unauthorized } from '../http/errors.js';
+import { publicContext } from '../http/service-context.js';
 import { claimLoginAttempt, loginSucceeded } from '../services/login-throttle.js';
 import { verifyPassword } from '../services/passwords.js';
 import { passwordSignInOff } from '../services/sso/sso-sign-in.js';

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   availabilityPageSchema,
@@ -19,6 +18,7 @@ import { allPagesOf } from '../services/exports/table-export.js';
 import { sendTable } from '../http/send-table.js';
 import { availabilityPage, readyToOnboardPage } from '../services/availability/availability.js';
 import { todayOfCaller } from '../http/access-guard.js';
+import { serviceContext } from '../http/service-context.js';
 
 /** People availability (the screens' docs in docs/): admin only, which is level3 (docs/privacy.md). */
 export async function availabilityRoutes(app: App): Promise<void> {

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   backlogPageSchema,
@@ -18,6 +17,7 @@ import {
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import { listBacklog, moveTask, saveWipLimits, sprintBoard } from '../services/tasks/backlog.js';
 import { bulkEdit } from '../services/tasks/bulk-edit.js';
 import { oneTask } from '../services/tasks/task-view.js';

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createFeedPostBodySchema,
@@ -11,23 +10,14 @@ import {
   pinFeedPostBodySchema,
   updateFeedPostBodySchema,
 } from '@timely/contract';
-import type { Orm } from '../db/client.js';
-import { type App, type AuthContext, ACCESS } from '../http/app-types.js';
+import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
-import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
+import { apiError, fieldError } from '../http/errors.js';
+import { serviceContext } from '../http/service-context.js';
 import { feedDigest } from '../services/feed-digest.js';
-import { auditPost } from '../services/feed-audit.js';
+import { companyPost, editPost, removePost } from '../services/feed-post-edits.js';
 import { pinPost, unpinPost } from '../services/feed-pins.js';
-import {
-  createUserPost,
-  deletePost,
-  findCompanyPost,
-  listFeedPage,
-  mayDeletePost,
-  mayEditPost,
-  toFeedPost,
-  updatePostBody,
-} from '../services/feed-posts.js';
+import { createUserPost, listFeedPage, toFeedPost } from '../services/feed-posts.js';
 import { errorResponses } from '../http/error-responses.js';
 
 const errors = errorResponses(400, 403, 404);
@@ -74,17 +64,15 @@ function registerFeedReadAndPost(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const row = await createUserPost(orm, auth, request.body.body);
-      return reply.status(201).send(toFeedPost(await loadPost(orm, auth, row.id), auth));
+      const ctx = serviceContext(request);
+      const row = await createUserPost(orm, ctx.caller, request.body.body);
+      return reply.status(201).send(toFeedPost(await companyPost(ctx, row.id), ctx.caller));
     },
   );
 }
 
 /** Editing and deleting a post: one's own, or any as level3. */
 function registerFeedPostEdits(app: App): void {
-  const orm = app.db.orm;
-
   app.patch(
     byId,
     {
@@ -97,20 +85,7 @@ function registerFeedPostEdits(app: App): void {
         response: { 200: feedPostSchema, ...errors },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const { post } = await loadPost(orm, auth, request.params.id);
-      if (post.kind !== 'user') throw forbidden(apiError('feed.systemPost'));
-      if (!mayEditPost(auth, post)) throw forbidden(apiError('feed.editOwn'));
-      await orm.transaction(async (tx) => {
-        await updatePostBody(tx, post.id, request.body.body);
-        await auditPost(tx, auth, 'feed_post.edited', post, {
-          before: { body: post.body },
-          after: { body: request.body.body },
-        });
-      });
-      return toFeedPost(await loadPost(orm, auth, post.id), auth);
-    },
+    async (request) => editPost(serviceContext(request), request.params.id, request.body.body),
   );
 
   app.delete(
@@ -125,13 +100,7 @@ function registerFeedPostEdits(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const { post } = await loadPost(orm, auth, request.params.id);
-      if (!mayDeletePost(auth, post)) throw forbidden(apiError('feed.deleteOwn'));
-      await orm.transaction(async (tx) => {
-        await deletePost(tx, post.id);
-        await auditPost(tx, auth, 'feed_post.deleted', post, { before: { body: post.body } });
-      });
+      await removePost(serviceContext(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -169,13 +138,14 @@ function registerFeedDigestAndPins(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const { post } = await loadPost(orm, auth, request.params.id);
+      const ctx = serviceContext(request);
+      const auth = ctx.caller;
+      const { post } = await companyPost(ctx, request.params.id);
       const now = new Date();
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', apiError('field.inFuture'));
       await pinPost(orm, post, auth, expiresAt, now);
-      return toFeedPost(await loadPost(orm, auth, post.id), auth);
+      return toFeedPost(await companyPost(ctx, post.id), auth);
     },
   );
 
@@ -191,17 +161,12 @@ function registerFeedDigestAndPins(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const { post } = await loadPost(orm, auth, request.params.id);
-      await unpinPost(orm, post, auth);
-      return toFeedPost(await loadPost(orm, auth, post.id), auth);
+      const ctx = serviceContext(request);
+      const { post } = await companyPost(ctx, request.params.id);
+      await unpinPost(orm, post, ctx.caller);
+      return toFeedPost(await companyPost(ctx, post.id), ctx.caller);
     },
   );
 }
 
 /** A post of the caller's company, or 404. */
-async function loadPost(orm: Orm, auth: AuthContext, id: string) {
-  const row = await findCompanyPost(orm, auth, id);
-  if (!row) throw notFound('notFound.post');
-  return row;
-}

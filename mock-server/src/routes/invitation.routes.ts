@@ -1,4 +1,3 @@
-import { publicContext } from '../http/service-context.js';
 import {
   acceptInvitationBodySchema,
   invitationLinkSchema,
@@ -8,6 +7,7 @@ import {
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { publicContext } from '../http/service-context.js';
 import { acceptInvitation, lookupInvitation } from '../services/peers/invitation-links.js';
 import { issueTokens } from '../services/tokens.js';
 import { findActiveUserById, toSessionUser } from '../services/users.js';

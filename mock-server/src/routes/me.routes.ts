@@ -1,4 +1,3 @@
-import { serviceContext, publicContext } from '../http/service-context.js';
 import {
   apiPaths,
   myWorkDaysSchema,
@@ -18,6 +17,7 @@ import { ownProfile, type OwnProfile } from '../services/own-profile.js';
 import { myWorkDays, planWorkDay } from '../services/overview/my-work-days.js';
 import { myWork } from '../services/tasks/my-work.js';
 import { todayOfCaller } from '../http/access-guard.js';
+import { serviceContext, publicContext } from '../http/service-context.js';
 import { sessionUserOf } from '../services/users.js';
 
 /** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture, plan the fortnight. */

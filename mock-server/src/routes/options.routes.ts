@@ -21,17 +21,15 @@ import {
   updateBlockBodySchema,
   updateLabelBodySchema,
   updatePublicHolidayBodySchema,
-  type OptionItem,
   type OptionList,
 } from '@timely/contract';
 import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
-import { apiError, conflict, fieldProblem, HttpError } from '../http/errors.js';
-import { changedFields, recordAudit } from '../services/audit/audit-log.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../services/db-errors.js';
-import { LIST_SPECS, listWord, type ListSpec } from '../services/options/option-lists.js';
+import { serviceContext } from '../http/service-context.js';
+import { LIST_SPECS, type ListSpec } from '../services/options/option-lists.js';
 import { reorderOptions } from '../services/options/option-order.js';
+import { changeOption, createOption, deleteOption } from '../services/options/option-writes.js';
 import { readOptions } from '../services/options/options-read.js';
 
 type BodySchema = z.ZodType<{
@@ -86,7 +84,6 @@ function registerAllOptions(app: App): void {
 
 /** Adding an entry to one list (level3), audited. */
 function registerOptionCreate(app: App, list: OptionList, spec: ListSpec): void {
-  const orm = app.db.orm;
   const tags = ['options'];
   app.post(
     apiPaths.options.list(list),
@@ -99,30 +96,15 @@ function registerOptionCreate(app: App, list: OptionList, spec: ListSpec): void 
         response: { 201: optionItemSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => {
-      const { companyId, userId } = requireAuth(request);
-      const values = request.body as Record<string, string>;
-      await spec.checkParent(orm, companyId, values);
-      const created = await orm.transaction(async (tx) => {
-        const id = await spec.insert(tx, companyId, values).catch((error: unknown) => duplicate(error, spec, values));
-        const item = (await spec.find(tx, companyId, id))!;
-        await recordAudit(tx, {
-          companyId,
-          actorId: userId,
-          kind: 'option.created',
-          target: optionTarget(spec, item),
-          after: { list, ...item },
-        });
-        return item;
-      });
-      return reply.code(201).send(created);
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createOption(serviceContext(request), list, spec, request.body as Record<string, string>)),
   );
 }
 
 /** Changing or retiring an entry of one list (level3), audited when something changed. */
 function registerOptionChange(app: App, list: OptionList, spec: ListSpec): void {
-  const orm = app.db.orm;
   const tags = ['options'];
   app.patch(
     apiPaths.options.byId(list, ':id'),
@@ -136,37 +118,19 @@ function registerOptionChange(app: App, list: OptionList, spec: ListSpec): void 
         response: { 200: optionItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { companyId, userId } = requireAuth(request);
-      const { id } = request.params;
-      const values = request.body as Record<string, string | boolean>;
-      const before = await spec.find(orm, companyId, id);
-      if (!before) throw new HttpError(404, apiError('option.notFound', { list: listWord(spec.label) }));
-      await spec.checkParent(orm, companyId, values as Record<string, string>);
-      return orm.transaction(async (tx) => {
-        await spec
-          .update(tx, id, values)
-          .catch((error: unknown) => duplicate(error, spec, values as Record<string, string>));
-        const after = (await spec.find(tx, companyId, id))!;
-        const changed = changedFields(before, after);
-        if (changed)
-          await recordAudit(tx, {
-            companyId,
-            actorId: userId,
-            kind: 'option.updated',
-            target: optionTarget(spec, after),
-            before: { list, ...changed.before },
-            after: { list, ...changed.after },
-          });
-        return after;
-      });
-    },
+    async (request) =>
+      changeOption(
+        serviceContext(request),
+        list,
+        spec,
+        request.params.id,
+        request.body as Record<string, string | boolean>,
+      ),
   );
 }
 
 /** Deleting an entry of one list (level3), refused while something uses it, audited. */
 function registerOptionDelete(app: App, list: OptionList, spec: ListSpec): void {
-  const orm = app.db.orm;
   const tags = ['options'];
   app.delete(
     apiPaths.options.byId(list, ':id'),
@@ -180,25 +144,7 @@ function registerOptionDelete(app: App, list: OptionList, spec: ListSpec): void 
       },
     },
     async (request) => {
-      const { companyId, userId } = requireAuth(request);
-      const { id } = request.params;
-      const item = await spec.find(orm, companyId, id);
-      if (!item) throw new HttpError(404, apiError('option.notFound', { list: listWord(spec.label) }));
-      const reason = await spec.usage(orm, id);
-      if (reason) throw conflict(apiError(reason.code, { ...reason.params, name: item.name }));
-      await orm.transaction(async (tx) => {
-        await spec.remove(tx, id).catch((error: unknown) => {
-          if (isForeignKeyViolation(error)) throw conflict(apiError('option.inUse', { name: item.name }));
-          throw error;
-        });
-        await recordAudit(tx, {
-          companyId,
-          actorId: userId,
-          kind: 'option.deleted',
-          target: optionTarget(spec, item),
-          before: { list, ...item },
-        });
-      });
+      await deleteOption(serviceContext(request), list, spec, request.params.id);
       return { ok: true as const };
     },
   );
@@ -236,21 +182,3 @@ function registerOptionOrders(app: App): void {
 }
 
 const isOrdered = (list: OptionList): boolean => (ORDERED_OPTION_LISTS as readonly string[]).includes(list);
-
-function duplicate(error: unknown, spec: ListSpec, values: Record<string, string>): never {
-  if (!isUniqueViolation(error)) throw error;
-  if (spec.uniqueField === 'day')
-    throw conflict(apiError('option.alreadyHoliday', { day: values.day! }), [
-      fieldProblem('day', apiError('field.alreadyHoliday')),
-    ]);
-  throw conflict(apiError('option.duplicate', { list: listWord(spec.label), name: values.name! }), [
-    fieldProblem('name', apiError('field.alreadyExists')),
-  ]);
-}
-
-/** An option as the audit log names it: "job role: Designer" (its name when it changed). */
-const optionTarget = (spec: ListSpec, item: OptionItem) => ({
-  type: 'option' as const,
-  id: item._id,
-  label: `${spec.label}: ${item.name}`,
-});

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   activitySummarySchema,
   apiPaths,
@@ -18,6 +17,7 @@ import { karmaLeaderboard } from '../services/overview/leaderboard.js';
 import { headCount, nextWeekAvailability, workModeWeek } from '../services/overview/people-days.js';
 import { activitySummary, ongoingProjects, plannedVsActual } from '../services/overview/project-widgets.js';
 import { todayOfCaller } from '../http/access-guard.js';
+import { serviceContext } from '../http/service-context.js';
 
 const tags = ['overview'];
 

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   bulkInvitationsBodySchema,
@@ -24,6 +23,7 @@ import { invitationSummary } from '../services/peers/invitation-status.js';
 import { bulkInvitations, resendInvitation, revokeInvitation } from '../services/peers/peer-invitations.js';
 import { peerResponse } from '../services/peers/peer-response.js';
 import { readSheetUploadWithFields } from '../http/sheet-upload.js';
+import { serviceContext } from '../http/service-context.js';
 
 /**
  * Bringing the team in (issue #33, docs/company.md "Bring the team in"): peers from a CSV or XLSX sheet,

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createPeerBodySchema,
@@ -19,6 +18,7 @@ import { peerColumns } from '../services/peers/peer-csv.js';
 import { exportFileName } from '../services/exports/table-export.js';
 import { sendTable } from '../http/send-table.js';
 import { readImageUpload } from '../http/image-upload.js';
+import { serviceContext } from '../http/service-context.js';
 import { auditExport } from '../services/audit/export-audit.js';
 import { setUserAvatar, storeAvatar } from '../services/avatars.js';
 import { listPeers } from '../services/peers/peer-list.js';

@@ -1,5 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
-import type { ServiceContext } from '../services/service-context.js';
 import { z } from 'zod';
 import {
   apiPaths,
@@ -44,6 +42,8 @@ import {
   updateSprint,
 } from '../services/projects/sprint-write.js';
 import { LIMITS } from '../http/user-rate-limit.js';
+import { serviceContext } from '../http/service-context.js';
+import type { ServiceContext } from '../services/service-context.js';
 
 /**
  * Projects and sprints (the screens' docs in docs/, issue #6). Everyone reads the projects they may see; level3

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createReviewBodySchema,
@@ -19,6 +18,7 @@ import { sendTable } from '../http/send-table.js';
 import { feedbackReportColumns, feedbackReportLines } from '../services/peer-feedback/feedback-export.js';
 import { createReview, feedbackReport, requireCompanyPeer, reviewMates } from '../services/peer-feedback/feedback.js';
 import { todayOfCaller } from '../http/access-guard.js';
+import { serviceContext } from '../http/service-context.js';
 
 /**
  * 360 peer feedback (the screens' docs in docs/): anyone rates their project mates once a month; the overall report

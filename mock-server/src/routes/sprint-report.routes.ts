@@ -1,7 +1,7 @@
-import { serviceContext } from '../http/service-context.js';
 import { apiPaths, sprintBurndownSchema, sprintIdParamsSchema, sprintReportSchema } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import { sprintBurndown, sprintReport } from '../services/projects/sprint-report.js';
 
 /**

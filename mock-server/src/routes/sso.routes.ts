@@ -1,4 +1,3 @@
-import { serviceContext, publicContext } from '../http/service-context.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ssoPaths,
@@ -15,6 +14,7 @@ import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, HttpError } from '../http/errors.js';
+import { serviceContext, publicContext } from '../http/service-context.js';
 import { readSsoSettings, updateSsoSettings } from '../services/sso/sso-settings.js';
 import {
   finishSsoSignIn,

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createEpicBodySchema,
@@ -20,6 +19,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import { createEpic, deleteEpic, listEpics, oneEpic, updateEpic } from '../services/tasks/epics.js';
 import { addRelation, removeRelation, searchProjectTasks, taskStructure } from '../services/tasks/task-structure.js';
 import { oneTask } from '../services/tasks/task-view.js';

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   commentIdParamsSchema,
@@ -13,6 +12,7 @@ import {
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import {
   addComment,
   deleteComment,

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   BACKLOG_PAGE_MAX,
   backlogExportQuerySchema,
@@ -15,6 +14,7 @@ import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { allPagesOf, MAX_EXPORT_ROWS } from '../services/exports/table-export.js';
 import { sendTable } from '../http/send-table.js';
+import { serviceContext } from '../http/service-context.js';
 import { listBacklog } from '../services/tasks/backlog.js';
 import { projectTasksForExport } from '../services/tasks/project-tasks.js';
 import { burndownColumns } from '../services/projects/burndown-export.js';

@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   changeTaskStatusBodySchema,
@@ -35,6 +34,7 @@ import { oneTask } from '../services/tasks/task-view.js';
 import { assignSelf, createTask, deleteTask, setTaskEta, updateTask } from '../services/tasks/task-write.js';
 import { changeTaskStatus } from '../services/tasks/task-status.js';
 import { LIMITS } from '../http/user-rate-limit.js';
+import { serviceContext } from '../http/service-context.js';
 
 /**
  * Tasks of a sprint (the screens' docs in docs/ "Tasks", issue #7). Managers of the project (level3 any) plan them;

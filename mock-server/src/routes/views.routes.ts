@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   apiPaths,
   createSavedViewBodySchema,
@@ -13,6 +12,7 @@ import {
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import { listProjectTasks } from '../services/tasks/project-tasks.js';
 import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from '../services/views/saved-views.js';
 

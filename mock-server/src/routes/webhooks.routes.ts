@@ -1,4 +1,3 @@
-import { serviceContext } from '../http/service-context.js';
 import {
   createWebhookBodySchema,
   idParamsSchema,
@@ -15,6 +14,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import {
   createWebhook,
   deleteWebhook,

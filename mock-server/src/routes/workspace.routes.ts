@@ -1,4 +1,3 @@
-import { publicContext } from '../http/service-context.js';
 import {
   apiPaths,
   confirmWorkspaceBodySchema,
@@ -10,6 +9,7 @@ import {
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, fieldError, forbidden } from '../http/errors.js';
+import { publicContext } from '../http/service-context.js';
 import { recordAudit } from '../services/audit/audit-log.js';
 import { assertUncommonPassword } from '../services/common-passwords.js';
 import { issueTokens } from '../services/tokens.js';
