@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import type { FastifyRequest } from 'fastify';
 import {
   apiPaths,
@@ -182,7 +183,10 @@ function registerCompanyRecords(app: App): void {
     async (request, reply) => {
       const auth = requireAuth(request);
       const { format, ...filters } = request.query;
-      await auditExport(orm, auth, 'list.exported', { file: exportFileName('audit-log', format), filters });
+      await auditExport(serviceContext(request), 'list.exported', {
+        file: exportFileName('audit-log', format),
+        filters,
+      });
       return sendTable(reply, {
         format,
         fileStem: 'audit-log',
@@ -208,7 +212,7 @@ function registerCompanyRecords(app: App): void {
     async (request, reply) => {
       const auth = requireAuth(request);
       const file = `timely-export-${app.now().toISOString().slice(0, 10)}.zip`;
-      await auditExport(orm, auth, 'company.exported', { file, tables: EXPORTED_FILE_COUNT });
+      await auditExport(serviceContext(request), 'company.exported', { file, tables: EXPORTED_FILE_COUNT });
       return reply
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-store')

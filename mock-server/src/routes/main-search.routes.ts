@@ -1,3 +1,4 @@
+import { serviceContext } from '../http/service-context.js';
 import { apiPaths, mainSearchQuerySchema, mainSearchResponseSchema } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
@@ -22,7 +23,7 @@ export async function mainSearchRoutes(app: App): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const apps = await appsAvailability(app.db.orm, app.config.demoApi, auth.companyId);
-      return mainSearch(app.db.orm, auth, request.query.q, apps.available);
+      return mainSearch(serviceContext(request), request.query.q, apps.available);
     },
   );
 }

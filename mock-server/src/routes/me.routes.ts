@@ -100,8 +100,6 @@ function registerOwnPicture(app: App, profile: OwnProfile): void {
 
 /** One's working days of this fortnight, planning one of them, and one's tasks across projects. */
 function registerOwnWork(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.meWorkDays,
     {
@@ -113,8 +111,7 @@ function registerOwnWork(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return myWorkDays(orm, auth, todayOfCaller(request, app.now()));
+      return myWorkDays(serviceContext(request), todayOfCaller(request, app.now()));
     },
   );
 
@@ -145,10 +142,9 @@ function registerOwnWork(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
       const today = todayOfCaller(request, app.now());
-      await planWorkDay(orm, auth, request.params.day, request.body.mode, today);
-      return myWorkDays(orm, auth, today);
+      await planWorkDay(serviceContext(request), request.params.day, request.body.mode, today);
+      return myWorkDays(serviceContext(request), today);
     },
   );
 }

@@ -10,6 +10,7 @@ import {
 import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import { createPeerField, deletePeerField, peerFieldsOf, updatePeerField } from '../services/peers/peer-fields.js';
 
 /**
@@ -46,7 +47,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
         response: { 201: peerFieldSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPeerField(orm, requireAuth(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createPeerField(serviceContext(request), request.body)),
   );
 
   app.patch(
@@ -61,7 +62,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
         response: { 200: peerFieldSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updatePeerField(orm, requireAuth(request), request.params.id, request.body),
+    async (request) => updatePeerField(serviceContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -76,7 +77,7 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await deletePeerField(orm, requireAuth(request), request.params.id);
+      await deletePeerField(serviceContext(request), request.params.id);
       return { ok: true as const };
     },
   );

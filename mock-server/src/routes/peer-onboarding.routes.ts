@@ -72,9 +72,8 @@ function registerPeerImport(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
       const { cells, fields } = await readSheetUploadWithFields(request, PEER_IMPORT_LIMITS);
-      return previewOf(await checkPeerSheet(orm, auth, cells, mappingOf(fields)));
+      return previewOf(await checkPeerSheet(serviceContext(request), cells, mappingOf(fields)));
     },
   );
 

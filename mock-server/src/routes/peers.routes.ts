@@ -101,7 +101,7 @@ function registerPeerLists(app: App): void {
       const query = { ...filters, page: 1, perPage: EXPORT_MAX_ROWS };
       const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
       const fields = await peerFieldsOf(orm, auth.companyId);
-      await auditExport(orm, auth, 'list.exported', {
+      await auditExport(serviceContext(request), 'list.exported', {
         file: exportFileName('peers', format),
         rows: rows.length,
         filters,

@@ -74,9 +74,8 @@ function registerProjectLists(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
       const query = request.query;
-      const { rows, extras, total } = await listProjects(orm, auth, query);
+      const { rows, extras, total } = await listProjects(serviceContext(request), query);
       const items = await toProjects(serviceContext(request), rows, app.now(), extras);
       return {
         items,
@@ -103,10 +102,9 @@ function registerProjectLists(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
       const { format, ...filters } = request.query;
-      const rows = await allProjects(orm, auth, filters);
-      await auditExport(orm, auth, 'list.exported', {
+      const rows = await allProjects(serviceContext(request), filters);
+      await auditExport(serviceContext(request), 'list.exported', {
         file: exportFileName('projects', format),
         rows: rows.length,
         filters,

@@ -101,8 +101,7 @@ function registerMyReviews(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      return reply.code(201).send(await createReview(orm, auth, request.body, app.now()));
+      return reply.code(201).send(await createReview(serviceContext(request), request.body, app.now()));
     },
   );
 

@@ -16,7 +16,6 @@ import {
   taskStructureSchema,
   updateEpicBodySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { serviceContext } from '../http/service-context.js';
@@ -126,8 +125,6 @@ function registerEpicById(app: App): void {
 
 /** Finding tasks of a project, and a task's parent, subtasks and relations. */
 function registerTaskSearchAndStructure(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.projects.taskSearch(':id'),
     {
@@ -140,7 +137,7 @@ function registerTaskSearchAndStructure(app: App): void {
         response: { 200: projectTaskSearchSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => searchProjectTasks(orm, requireAuth(request), request.params.id, request.query.search),
+    async (request) => searchProjectTasks(serviceContext(request), request.params.id, request.query.search),
   );
 
   app.get(

@@ -15,7 +15,6 @@ import {
   taskSchema,
   updateTaskBodySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { requestLanguage } from '../http/request-language.js';
@@ -105,8 +104,7 @@ function registerTaskImport(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const csv = await sampleSheet(orm, auth, request.params.id, await requestLanguage(orm, request));
+      const csv = await sampleSheet(serviceContext(request), request.params.id, await requestLanguage(orm, request));
       return reply
         .header('content-disposition', 'attachment; filename="sprint-plan-sample.csv"')
         .type('text/csv; charset=utf-8')
@@ -127,10 +125,9 @@ function registerTaskImport(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await assertImportable(orm, auth, request.params.id);
+      await assertImportable(serviceContext(request), request.params.id);
       const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
-      return previewOf(await checkSheet(orm, auth, request.params.id, cells, app.now()));
+      return previewOf(await checkSheet(serviceContext(request), request.params.id, cells, app.now()));
     },
   );
 
@@ -147,8 +144,7 @@ function registerTaskImport(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await assertImportable(orm, auth, request.params.id);
+      await assertImportable(serviceContext(request), request.params.id);
       const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
       return importSheet(serviceContext(request), request.params.id, cells);
     },

@@ -13,6 +13,7 @@ import { tasks } from '../db/schema/sprints.js';
 import type { AuthContext } from '../http/app-types.js';
 import { visibleProjectsWhere } from './project-access.js';
 import { containsPattern } from '../db/like-pattern.js';
+import type { ServiceContext } from './service-context.js';
 
 const PROJECT_STATUS_LABELS: Record<string, string> = {
   in_progress: 'In Progress',
@@ -28,12 +29,8 @@ const PROJECT_STATUS_LABELS: Record<string, string> = {
  * linking to its page (issue #27); at most 4 of each, best (alphabetical) first. The demo apps' pages
  * only while `appsShown` (services/apps-availability.ts).
  */
-export async function mainSearch(
-  orm: Orm,
-  auth: AuthContext,
-  q: string,
-  appsShown: boolean,
-): Promise<MainSearchResponse> {
+export async function mainSearch(ctx: ServiceContext, q: string, appsShown: boolean): Promise<MainSearchResponse> {
+  const { orm, caller: auth } = ctx;
   const pattern = containsPattern(q);
   const [projectRows, peerRows, taskRows] = await Promise.all([
     projectHits(orm, auth, q, pattern),

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
 import { companies } from '../../db/schema/core.js';
-import type { AuthContext } from '../../http/app-types.js';
 import { recordAudit } from './audit-log.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * Records who took a copy of the company's data (the whole export, or a list as CSV), before the first
@@ -10,11 +9,11 @@ import { recordAudit } from './audit-log.js';
  * written means no export.
  */
 export async function auditExport(
-  orm: Orm,
-  auth: AuthContext,
+  ctx: ServiceContext,
   kind: 'company.exported' | 'list.exported',
   after: { file: string } & Record<string, unknown>,
 ): Promise<void> {
+  const { orm, caller: auth } = ctx;
   await orm.transaction(async (tx) => {
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
     await recordAudit(tx, {

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { MyWorkDays, WorkMode } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
-import type { AuthContext } from '../../http/app-types.js';
 import { apiError, fieldError, unauthorized } from '../../http/errors.js';
 import { isWorkMode, nextWorkWeekOf, workWeekOf } from './overview-math.js';
 import { loadPeopleDays } from './people-days.js';
 import { workingWeekOfCompany } from '../company/company-days.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** The days a user plans: the company's working days of the week holding `today`, and of the next. */
 async function fortnightOf(orm: Orm, companyId: string, today: string): Promise<string[]> {
@@ -19,7 +19,8 @@ async function fortnightOf(orm: Orm, companyId: string, today: string): Promise<
  * day, then today's status, then the default), with what they planned for each day. Days before today are
  * shown but no longer change.
  */
-export async function myWorkDays(orm: Orm, auth: AuthContext, today: string): Promise<MyWorkDays> {
+export async function myWorkDays(ctx: ServiceContext, today: string): Promise<MyWorkDays> {
+  const { orm, caller: auth } = ctx;
   const days = await fortnightOf(orm, auth.companyId, today);
   const people = await loadPeopleDays(orm, auth.companyId, days, today, auth.userId);
   const me = people.peers[0];
@@ -42,12 +43,12 @@ export async function myWorkDays(orm: Orm, auth: AuthContext, today: string): Pr
  * by is refused with a message on `day`, and nothing changes.
  */
 export async function planWorkDay(
-  orm: Orm,
-  auth: AuthContext,
+  ctx: ServiceContext,
   day: string,
   mode: WorkMode | null,
   today: string,
 ): Promise<void> {
+  const { orm, caller: auth } = ctx;
   const days = await fortnightOf(orm, auth.companyId, today);
   if (!days.includes(day))
     throw fieldError('day', apiError('field.notPlannableDay', { first: days[0]!, last: days[days.length - 1]! }));

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuthContext } from '../../http/app-types.js';
 import type { createReviewBodySchema, FeedbackReport, Review, ReviewMates } from '@timely/contract';
 import { MAX_REPORT_DAYS, MIN_DISTINCT_REVIEWERS, rangeIssue } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
@@ -34,7 +33,8 @@ export async function timeZoneOf(orm: Orm, userId: string): Promise<string> {
  * reviewer is too, unless level3 (who has every project, docs/privacy.md); once per reviewer, reviewee,
  * project and calendar month of the reviewer. The reviewee is told, without the reviewer's name.
  */
-export async function createReview(orm: Orm, auth: AuthContext, body: CreateReviewBody, now: Date): Promise<Review> {
+export async function createReview(ctx: ServiceContext, body: CreateReviewBody, now: Date): Promise<Review> {
+  const { orm, caller: auth } = ctx;
   if (body.revieweeId === auth.userId) throw fieldError('revieweeId', apiError('field.reviewSelf'));
   const [project] = await orm
     .select({ id: projects.id, name: projects.name })

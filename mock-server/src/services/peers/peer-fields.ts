@@ -16,6 +16,7 @@ import { apiError, fieldProblem, invalidFields, notFound } from '../../http/erro
 import { fieldCode } from '../../http/field-codes.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db-errors.js';
+import type { ServiceContext } from '../service-context.js';
 
 type Row = typeof peerFields.$inferSelect;
 const toField = (row: Row): PeerField => ({
@@ -122,7 +123,8 @@ const audited = (field: Pick<Row, 'name' | 'type' | 'choices' | 'visibility'>) =
 });
 
 /** Adds a field (level3); a company keeps at most PEER_FIELDS_MAX. */
-export async function createPeerField(orm: Orm, auth: AuthContext, body: CreatePeerFieldBody): Promise<PeerField> {
+export async function createPeerField(ctx: ServiceContext, body: CreatePeerFieldBody): Promise<PeerField> {
+  const { orm, caller: auth } = ctx;
   return orm.transaction(async (tx) => {
     // one company's adds in a row: the count below then cannot be raced past the limit
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('peer_fields'), hashtext(${auth.companyId}))`);
@@ -159,12 +161,8 @@ export async function createPeerField(orm: Orm, auth: AuthContext, body: CreateP
 }
 
 /** Renames a field, changes who sees it or its choices (level3); its type stays. */
-export async function updatePeerField(
-  orm: Orm,
-  auth: AuthContext,
-  id: string,
-  body: UpdatePeerFieldBody,
-): Promise<PeerField> {
+export async function updatePeerField(ctx: ServiceContext, id: string, body: UpdatePeerFieldBody): Promise<PeerField> {
+  const { orm, caller: auth } = ctx;
   const before = await findField(orm, auth.companyId, id);
   if (body.choices !== undefined && before.type !== 'choice')
     throw invalidFields([fieldProblem('choices', apiError('field.unknown'))]);
@@ -196,7 +194,8 @@ export async function updatePeerField(
 }
 
 /** Deletes a field and every peer's value of it (level3). */
-export async function deletePeerField(orm: Orm, auth: AuthContext, id: string): Promise<void> {
+export async function deletePeerField(ctx: ServiceContext, id: string): Promise<void> {
+  const { orm, caller: auth } = ctx;
   const before = await findField(orm, auth.companyId, id);
   await orm.transaction(async (tx) => {
     await tx

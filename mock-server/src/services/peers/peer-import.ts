@@ -18,7 +18,6 @@ import {
 import type { Orm } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
-import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
 import { messagesIn, type Language } from '../../messages/messages.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -85,11 +84,11 @@ function missingColumnsError(missing: PeerImportColumn[]): HttpError {
  * again. A header that names no column is reported, not silently dropped.
  */
 export async function checkPeerSheet(
-  orm: Orm,
-  auth: AuthContext,
+  ctx: ServiceContext,
   cells: string[][],
   chosen?: PeerImportMapping,
 ): Promise<CheckedSheet> {
+  const { orm, caller: auth } = ctx;
   if (cells.length < 2)
     throw new HttpError(400, apiError('peer.noRows'), [fieldProblem('file', apiError('field.noPeerRows'))]);
   if (cells.length - 1 > maxRows)
@@ -270,7 +269,7 @@ export async function importPeerSheet(
 ): Promise<PeerImportResult> {
   const { caller: auth } = ctx;
   const orm = ctx.orm;
-  const sheet = await checkPeerSheet(orm, auth, cells, chosen);
+  const sheet = await checkPeerSheet(ctx, cells, chosen);
   if (sheet.missingColumns.length) throw missingColumnsError(sheet.missingColumns);
   await rememberMapping(orm, auth.companyId, 'peers', sheet.columns);
   const peers = sheet.rows.flatMap((row) => (row.peer ? [row.peer] : []));

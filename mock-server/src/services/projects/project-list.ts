@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { projectEnd, type listProjectsQuerySchema, type Project } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
 import { pageWindow } from '../../db/page-window.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { companyProjectLists, projects } from '../../db/schema/projects.js';
@@ -12,6 +11,7 @@ import { visibleProjectsWhere } from '../project-access.js';
 import type { ProjectRow } from './project-rights.js';
 import { extrasColumns, extrasOf, type ProjectExtras } from './project-extras.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import type { ServiceContext } from '../service-context.js';
 
 type ListQuery = z.output<typeof listProjectsQuerySchema>;
 
@@ -69,10 +69,10 @@ function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
  * window count over the matches.
  */
 export async function listProjects(
-  orm: Orm,
-  auth: AuthContext,
+  ctx: ServiceContext,
   query: ListQuery,
 ): Promise<{ rows: ProjectRow[]; extras: Map<string, ProjectExtras>; total: number }> {
+  const { orm, caller: auth } = ctx;
   const everyProject = auth.level === 'level3';
   const keptCount = everyProject && !query.search && !query.status;
   const shape = `${everyProject ? 'all' : 'own'}_${query.sort}_${query.order}_${query.search ? 's' : ''}${query.status ? 't' : ''}`;
@@ -133,10 +133,10 @@ export async function listProjects(
 
 /** Every project of the current filter (no paging), for the CSV export. */
 export async function allProjects(
-  orm: Orm,
-  auth: AuthContext,
+  ctx: ServiceContext,
   query: Pick<ListQuery, 'search' | 'status' | 'sort' | 'order'>,
 ): Promise<ProjectRow[]> {
+  const { orm, caller: auth } = ctx;
   return orm
     .select()
     .from(projects)

@@ -86,7 +86,8 @@ export const TASK_SHEET_LIMITS: SheetLimits = { maxBytes: AVATAR_MAX_BYTES, maxR
  * The caller may import into this sprint: checked before an upload is read at all, so nobody without the
  * right makes the server unpack anything (checkSheet checks it again with the rows).
  */
-export async function assertImportable(orm: Orm, auth: AuthContext, sprintId: string): Promise<void> {
+export async function assertImportable(ctx: ServiceContext, sprintId: string): Promise<void> {
+  const { orm, caller: auth } = ctx;
   const { sprint } = await loadSprint(orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict(apiError('task.importClosed'));
 }
@@ -156,12 +157,12 @@ const foldName = (value: string) => value.trim().toLowerCase();
  * creating a task by hand does (the contract's field rules). Never trusts a previous preview.
  */
 export async function checkSheet(
-  orm: Orm,
-  auth: AuthContext,
+  ctx: ServiceContext,
   sprintId: string,
   cells: string[][],
   now: Date,
 ): Promise<CheckedSheet> {
+  const { orm, caller: auth } = ctx;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict(apiError('task.importClosed'));
   if (cells.length < 2)
@@ -352,7 +353,7 @@ export function previewOf({ rows }: CheckedSheet): TaskImportPreview {
  */
 export async function importSheet(ctx: ServiceContext, sprintId: string, cells: string[][]): Promise<TaskImportResult> {
   const { caller: auth } = ctx;
-  const sheet = await checkSheet(ctx.orm, auth, sprintId, cells, ctx.now());
+  const sheet = await checkSheet(ctx, sprintId, cells, ctx.now());
   const validRows = sheet.rows.filter((entry) => entry.task);
   const valid = validRows.map((entry) => entry.task!);
   if (valid.length) {
@@ -416,7 +417,8 @@ function titlesByAssignee(rows: Array<typeof tasks.$inferInsert>, importerId: st
  * The sample sheet in the reader's language: the header and two rows that import as they are (the company's
  * own options, a team member).
  */
-export async function sampleSheet(orm: Orm, auth: AuthContext, sprintId: string, language: Language): Promise<string> {
+export async function sampleSheet(ctx: ServiceContext, sprintId: string, language: Language): Promise<string> {
+  const { orm, caller: auth } = ctx;
   const { project } = await loadSprint(orm, auth, sprintId, 'manage');
   const [activity] = await orm
     .select({ name: activityTypes.name, role: jobRoles.name })

@@ -193,11 +193,11 @@ function relationEvent(auth: AuthContext, taskId: string, at: Date, from: string
 
 /** GET /v2/projects/:id/tasks/search: up to 20 tasks of the project whose title holds the text, by title. */
 export async function searchProjectTasks(
-  orm: Orm,
-  auth: AuthContext,
+  ctx: ServiceContext,
   projectId: string,
   search: string,
 ): Promise<ProjectTaskSearch> {
+  const { orm, caller: auth } = ctx;
   await loadProject(orm, auth, projectId, 'view');
   const items = await orm
     .select({ _id: tasks.id, title: tasks.title, status: tasks.status })
