@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  idSchema,
-  levelSchema,
   LIVE_HEARTBEAT_SECONDS,
   LIVE_TICKET_TTL_SECONDS,
   livePaths,
   liveStreamQuerySchema,
   liveTicketSchema,
 } from '@timely/contract';
-import { rowsOf } from '../db/rows-of.js';
 import { requireSession } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, HttpError } from '../http/errors.js';
-import { countHit } from '../http/rate-limit-store.js';
 import { eventsAfter, latestSeq, type Listener, type LiveEventRow } from '../services/live/live-events.js';
 import { LiveHub, type LiveStream } from '../services/live/live-hub.js';
-
-type TicketPayload = { typ?: string; sub?: string; company?: string; level?: string; sid?: string; jti?: string };
+import { ticketListener, type TicketPayload } from '../services/live/live-ticket.js';
 
 /** How often the open streams' sessions are checked again (ms). */
 const SESSION_CHECK_MS = 2000;
@@ -118,33 +112,6 @@ function registerTicketRoute(app: App): void {
       return reply.code(201).header('cache-control', 'no-store').send({ ticket, expiresAt });
     },
   );
-}
-
-/** A ticket's session and user, read again when the stream opens; null for a ticket that does not hold. */
-async function ticketListener(app: App, payload: TicketPayload): Promise<(Listener & { sessionId: string }) | null> {
-  const orm = app.db.orm;
-  const level = levelSchema.safeParse(payload.level);
-  if (
-    payload.typ !== 'live' ||
-    !level.success ||
-    !idSchema.safeParse(payload.sub).success ||
-    !idSchema.safeParse(payload.company).success ||
-    !idSchema.safeParse(payload.sid).success ||
-    typeof payload.jti !== 'string'
-  )
-    return null;
-  const [row] = rowsOf<{ id: string }>(
-    await orm.execute(sql`
-      SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = ${payload.sid} AND u.id = ${payload.sub} AND u.company_id = ${payload.company}
-         AND u.level = ${level.data} AND s.revoked_at IS NULL AND s.expires_at > ${app.now().toISOString()}::timestamptz
-         AND u.is_active AND u.deleted_at IS NULL`),
-  );
-  if (!row) return null;
-  // single use, across every API process (the hit counts live in the database)
-  const hit = await countHit(app.db, `live-ticket:${payload.jti}`, app.now(), (LIVE_TICKET_TTL_SECONDS + 60) * 1000);
-  if (hit.current > 1) return null;
-  return { userId: payload.sub!, companyId: payload.company!, level: level.data, sessionId: payload.sid! };
 }
 
 /** What the stream route shares across its streams: the process's hub, the per-user count, the NOTIFY listener. */

@@ -1,47 +1,31 @@
 import type { z } from 'zod';
 import { exportFormatQuerySchema, okSchema, projectIdParamsSchema, recordIdParamsSchema } from '@timely/contract';
-import type { Database } from '../../db/client.js';
-import { type App, type AuthContext, ACCESS } from '../../http/app-types.js';
-import { requireAuth } from '../../http/access-guard.js';
-import { apiError, HttpError } from '../../http/errors.js';
+import { type App, ACCESS } from '../../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../../http/error-responses.js';
-import { requestLanguage } from '../../http/request-language.js';
 import { LIMITS } from '../../http/user-rate-limit.js';
 import { sendTable } from '../../http/send-table.js';
+import { serviceContext } from '../../http/service-context.js';
 import type { RecordColumns } from '../../services/kpi/kpi-record-export.js';
-import { loadKpiProject, type KpiProject } from '../../services/kpi/kpi-project.js';
-import { canSeeProjectMoney } from '../../services/kpi/money.js';
-import { auditKpiRecord, recordSnapshot, type RecordTable } from '../../services/kpi/kpi-record-audit.js';
+import {
+  createProjectRecord,
+  listProjectRecords,
+  removeProjectRecord,
+  replaceProjectRecord,
+  type ProjectRecordKind,
+} from '../../services/kpi/project-records.js';
 
-const RECORD_KINDS: Record<RecordTable, string> = {
-  kpi_milestones: 'milestone',
-  kpi_change_requests: 'changeRequest',
-  kpi_profitability: 'profitability',
-  kpi_enps_responses: 'enpsResponse',
-  kpi_client_contacts: 'clientContact',
-  kpi_client_feedback: 'clientFeedback',
-  kpi_thought_leadership: 'thoughtLeadership',
-};
-
-type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType> = {
+type RecordRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType> = ProjectRecordKind<
+  z.infer<Body>,
+  z.infer<Item> & { _id: string },
+  z.infer<List>
+> & {
   tag: string;
-  /** What one record is called in messages: "Milestone not found." */
-  noun: string;
-  table: RecordTable;
   paths: { list: (projectId: string) => string; item: (id: string) => string };
   schemas: { body: Body; item: Item; list: List };
   /** A write can collide with a stored record (a second snapshot of one day): 409. */
   conflicts?: boolean;
-  list(db: Database, project: KpiProject): Promise<z.infer<List>>;
-  /** The list as a caller who may not see this project's money gets it (services/kpi/money.ts). */
-  withoutMoney?(list: z.infer<List>): z.infer<List>;
   /** The list's table as a file (docs/api.md "Exports"): its file name and its columns as the page shows them. */
   exported: { fileStem: string; columns: RecordColumns<z.infer<Item>> };
-  /** Checks that need the database (a contact of this project, teammates of this company); throws a field error. */
-  validate?(db: Database, project: KpiProject, body: z.infer<Body>): Promise<void>;
-  create(db: Database, project: KpiProject, body: z.infer<Body>, auth: AuthContext): Promise<z.infer<Item>>;
-  update(db: Database, id: string, body: z.infer<Body>, auth: AuthContext): Promise<z.infer<Item>>;
-  remove(db: Database, id: string): Promise<void>;
 };
 
 const errors = errorResponses(400, 403, 404);
@@ -70,7 +54,6 @@ function registerRecordReads<Body extends z.ZodType, Item extends z.ZodType, Lis
   app: App,
   spec: RecordRoutes<Body, Item, List>,
 ): void {
-  const db = app.db;
   // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
   const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
 
@@ -85,12 +68,7 @@ function registerRecordReads<Body extends z.ZodType, Item extends z.ZodType, Lis
         response: { 200: schemas.list, ...errors },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
-      const list = await spec.list(db, project);
-      return spec.withoutMoney && !canSeeProjectMoney(auth, project) ? spec.withoutMoney(list) : list;
-    },
+    async (request) => (await listProjectRecords(serviceContext(request), spec, request.params.projectId)).list,
   );
 
   app.get(
@@ -110,16 +88,13 @@ function registerRecordReads<Body extends z.ZodType, Item extends z.ZodType, Lis
     },
     async (request, reply) => {
       // the list's own read and money rule, so the file holds what the page shows this caller
-      const auth = requireAuth(request);
-      const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
-      const seesMoney = canSeeProjectMoney(auth, project);
-      const whole = await spec.list(db, project);
-      const list = (spec.withoutMoney && !seesMoney ? spec.withoutMoney(whole) : whole) as { items: z.infer<Item>[] };
+      const ctx = serviceContext(request);
+      const { list, seesMoney } = await listProjectRecords(ctx, spec, request.params.projectId);
       return sendTable(reply, {
         format: request.query.format,
         fileStem: spec.exported.fileStem,
-        columns: spec.exported.columns(await requestLanguage(db.orm, request), seesMoney),
-        rows: list.items,
+        columns: spec.exported.columns(await ctx.language(), seesMoney),
+        rows: (list as { items: z.infer<Item>[] }).items,
       });
     },
   );
@@ -130,7 +105,6 @@ function registerRecordCreate<Body extends z.ZodType, Item extends z.ZodType, Li
   app: App,
   spec: RecordRoutes<Body, Item, List>,
 ): void {
-  const db = app.db;
   // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
   const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
   const writeErrors = writeErrorsOf(spec);
@@ -148,16 +122,8 @@ function registerRecordCreate<Body extends z.ZodType, Item extends z.ZodType, Li
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const project = await loadKpiProject(db, auth, request.params.projectId, 'edit');
       const body = request.body as z.infer<Body>;
-      await spec.validate?.(db, project, body);
-      const created = await db.orm.transaction(async (tx) => {
-        const item = (await spec.create({ ...db, orm: tx }, project, body, auth)) as { _id: string };
-        const after = await recordSnapshot(tx, spec.table, item._id);
-        await auditKpiRecord(tx, auth, { kind: 'kpi_record.created', noun: spec.noun, project, id: item._id, after });
-        return item;
-      });
+      const created = await createProjectRecord(serviceContext(request), spec, request.params.projectId, body);
       return reply.status(201).send(created);
     },
   );
@@ -168,7 +134,6 @@ function registerRecordChanges<Body extends z.ZodType, Item extends z.ZodType, L
   app: App,
   spec: RecordRoutes<Body, Item, List>,
 ): void {
-  const db = app.db;
   // typed per kind at the call site; widened here, where Fastify cannot resolve generic zod types
   const schemas: { body: z.ZodType; item: z.ZodType; list: z.ZodType } = spec.schemas;
   const writeErrors = writeErrorsOf(spec);
@@ -185,20 +150,8 @@ function registerRecordChanges<Body extends z.ZodType, Item extends z.ZodType, L
         response: { 200: schemas.item, ...writeErrors },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const project = await projectOfRecord(db, auth, spec, request.params.id);
-      const body = request.body as z.infer<Body>;
-      await spec.validate?.(db, project, body);
-      const { id } = request.params;
-      return db.orm.transaction(async (tx) => {
-        const before = await recordSnapshot(tx, spec.table, id);
-        const item = await spec.update({ ...db, orm: tx }, id, body, auth);
-        const after = await recordSnapshot(tx, spec.table, id);
-        await auditKpiRecord(tx, auth, { kind: 'kpi_record.updated', noun: spec.noun, project, id, before, after });
-        return item;
-      });
-    },
+    async (request) =>
+      replaceProjectRecord(serviceContext(request), spec, request.params.id, request.body as z.infer<Body>),
   );
 
   app.delete(
@@ -213,30 +166,8 @@ function registerRecordChanges<Body extends z.ZodType, Item extends z.ZodType, L
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const project = await projectOfRecord(db, auth, spec, request.params.id);
-      const { id } = request.params;
-      await db.orm.transaction(async (tx) => {
-        const before = await recordSnapshot(tx, spec.table, id);
-        await spec.remove({ ...db, orm: tx }, id);
-        await auditKpiRecord(tx, auth, { kind: 'kpi_record.deleted', noun: spec.noun, project, id, before });
-      });
+      await removeProjectRecord(serviceContext(request), spec, request.params.id);
       return { ok: true as const };
     },
   );
-}
-
-async function projectOfRecord(
-  db: Database,
-  auth: AuthContext,
-  spec: { table: RecordTable; noun: string },
-  id: string,
-): Promise<KpiProject> {
-  // the table name is one of the constants above, never user input
-  const [row] = await db.query<{ project_id: string }>(
-    `SELECT project_id::text AS project_id FROM ${spec.table} WHERE id = $1 AND company_id = $2`,
-    [id, auth.companyId],
-  );
-  if (!row) throw new HttpError(404, apiError('kpi.recordNotFound', { kind: RECORD_KINDS[spec.table] }));
-  return loadKpiProject(db, auth, row.project_id, 'edit');
 }
