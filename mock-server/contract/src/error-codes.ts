@@ -1,8 +1,10 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+
 /**
  * Every message the API sends, by a stable code: the apps show each code in the reader's language and fall
  * back to the English `message` for a code they do not know yet (a newer server). English lives here, in ICU
- * MessageFormat with simple named values only (`{name}`), so the server can build it without a parser (the
- * three that compose field messages are built from `details` by wording.ts on the server and by the apps).
+ * MessageFormat, formatted by the same library on both sides (the three that compose field messages are built
+ * from `details` by wording.ts on the server and by the apps).
  * A code under `field.` is said of one field ("is required") and follows its label on screen.
  */
 export const API_ERROR_MESSAGES = {
@@ -386,60 +388,33 @@ export function apiErrorMessage(code: ApiErrorCode, params: ApiErrorParams = {})
   return fillMessage(API_ERROR_MESSAGES[code], params);
 }
 
+const formatters = new Map<string, IntlMessageFormat | null>();
+// as the apps parse their catalogs: a message's `<` is text ("Bearer <token>"), never markup
+const ICU_OPTIONS = { ignoreTag: true };
+
 /**
- * The part of ICU MessageFormat the catalog uses, filled in English: `{name}`, `{name, number}`,
- * `{name, plural, one {…} other {…}}` (`#` the number, `=0` an exact one) and `{name, select, a {…} other {…}}`.
- * The apps compile the same messages with a full ICU parser; a value that is missing stays visible as written.
+ * A catalog message with its values in place, in English: ICU MessageFormat (intl-messageformat, as the apps
+ * format the same messages). A value that is missing stays visible as written (`{name}`), and a message ICU
+ * cannot read is sent as it is, so a wrong catalog entry never turns an answer into a crash.
  */
 export function fillMessage(template: string, params: ApiErrorParams = {}): string {
-  let filled = '';
-  for (let at = 0; at < template.length;) {
-    if (template[at] !== '{') {
-      filled += template[at++];
-      continue;
+  let formatter = formatters.get(template);
+  if (formatter === undefined) {
+    try {
+      formatter = new IntlMessageFormat(template, 'en', undefined, ICU_OPTIONS);
+    } catch {
+      formatter = null;
     }
-    const end = closingBrace(template, at);
-    if (end < 0) return filled + template.slice(at);
-    filled += fillArgument(template.slice(at + 1, end), params) ?? template.slice(at, end + 1);
-    at = end + 1;
+    formatters.set(template, formatter);
   }
-  return filled;
-}
-
-function fillArgument(argument: string, params: ApiErrorParams): string | undefined {
-  const match = /^\s*(\w+)\s*(?:,\s*(number|plural|select)\s*(?:,([\s\S]*))?)?$/.exec(argument);
-  if (!match || !Object.hasOwn(params, match[1]!)) return undefined;
-  const value = params[match[1]!]!;
-  const kind = match[2];
-  if (!kind || kind === 'number') return String(value);
-  const branches = branchesOf(match[3] ?? '');
-  const key =
-    kind === 'select' ? String(value) : branches.has(`=${value}`) ? `=${value}` : Number(value) === 1 ? 'one' : 'other';
-  const branch = branches.get(key) ?? branches.get('other');
-  if (branch === undefined) return undefined;
-  return fillMessage(kind === 'plural' ? branch.replace(/#/g, String(value)) : branch, params);
-}
-
-/** `one {a} other {b}` → one: a, other: b. */
-function branchesOf(text: string): Map<string, string> {
-  const branches = new Map<string, string>();
-  for (let at = 0; at < text.length;) {
-    const key = /^\s*([^\s{]+)\s*\{/.exec(text.slice(at));
-    if (!key) break;
-    const open = at + key[0].length - 1;
-    const close = closingBrace(text, open);
-    if (close < 0) break;
-    branches.set(key[1]!, text.slice(open + 1, close));
-    at = close + 1;
+  if (!formatter) return template;
+  const values = new Proxy(params, {
+    has: () => true,
+    get: (given, name) => (typeof name === 'string' && Object.hasOwn(given, name) ? given[name] : `{${String(name)}}`),
+  });
+  try {
+    return String(formatter.format(values));
+  } catch {
+    return template;
   }
-  return branches;
-}
-
-function closingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let at = open; at < text.length; at++) {
-    if (text[at] === '{') depth++;
-    else if (text[at] === '}' && --depth === 0) return at;
-  }
-  return -1;
 }

@@ -11,14 +11,8 @@ export const ar: ServerMessages = {
   'projects.column.members': 'الأعضاء',
   'projects.column.score': 'التقييم',
   'projects.recurring.no': 'لا',
-  'projects.recurring.months': {
-    zero: 'نعم، # شهر',
-    one: 'نعم، شهر واحد',
-    two: 'نعم، شهران',
-    few: 'نعم، # أشهر',
-    many: 'نعم، # شهرًا',
-    other: 'نعم، # شهر',
-  },
+  'projects.recurring.months':
+    '{count, plural, zero {نعم، # شهر} one {نعم، شهر واحد} two {نعم، شهران} few {نعم، # أشهر} many {نعم، # شهرًا} other {نعم، # شهر}}',
   'projects.status.in_progress': 'قيد التنفيذ',
   'projects.status.pending': 'معلّق',
   'projects.status.cancelled': 'ملغى',
@@ -322,14 +316,8 @@ export const ar: ServerMessages = {
   'digest.band.fair': 'مقبولة',
   'digest.band.good': 'جيدة',
   'digest.band.excellent': 'ممتازة',
-  'digest.more': {
-    zero: '… و# آخرين',
-    one: '… وواحد آخر',
-    two: '… واثنان آخران',
-    few: '… و# آخرين',
-    many: '… و# آخرين',
-    other: '… و# آخرين',
-  },
+  'digest.more':
+    '{count, plural, zero {… و# آخرين} one {… وواحد آخر} two {… واثنان آخران} few {… و# آخرين} many {… و# آخرين} other {… و# آخرين}}',
   'digest.open': 'افتح Timely',
   'digest.footer': 'تصلك هذه النشرة كل يوم اثنين بصفتك مديرًا. يمكنك إيقافها من ملفك الشخصي.',
   'digest.unsubscribe': 'إلغاء الاشتراك في النشرة الأسبوعية',

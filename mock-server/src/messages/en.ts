@@ -1,10 +1,4 @@
 /**
- * A word that counts: the plural forms of the language (Intl.PluralRules), `#` standing for the number.
- * Every language has `other`; English and German use `one` too, Arabic all six.
- */
-export type Plural = { readonly [rule in Intl.LDMLPluralRule]?: string } & { readonly other: string };
-
-/**
  * The server's own messages in English: the header rows and cell words of the CSV files it writes, and the
  * headers its importers read. The apps have their own message catalogs; these reuse their wording so a file reads like
  * the screen. English cells say what the English files always said (codes for work modes, levels and audit
@@ -20,7 +14,7 @@ export const en = {
   'projects.column.members': 'Members',
   'projects.column.score': 'Score',
   'projects.recurring.no': 'No',
-  'projects.recurring.months': { one: 'Yes, # month', other: 'Yes, # months' } as Plural,
+  'projects.recurring.months': '{count, plural, one {Yes, # month} other {Yes, # months}}',
   'projects.status.in_progress': 'In Progress',
   'projects.status.pending': 'Pending',
   'projects.status.cancelled': 'Cancelled',
@@ -333,7 +327,7 @@ export const en = {
   'digest.band.fair': 'Fair',
   'digest.band.good': 'Good',
   'digest.band.excellent': 'Excellent',
-  'digest.more': { one: '… and # more', other: '… and # more' } as Plural,
+  'digest.more': '… and {count} more',
   'digest.open': 'Open Timely',
   'digest.footer': 'You get this digest every Monday as a manager. You can turn it off in your profile.',
   'digest.unsubscribe': 'Unsubscribe from the weekly digest',
@@ -346,7 +340,7 @@ export const en = {
   'reminder.sprint.subject': 'Sprint {sprint} is past its end',
   'reminder.sprint.text':
     'Sprint {sprint} of {project} ended on {end} and is still open: close it to freeze its results.',
-};
+} as const;
 
 /** Every language's messages: a key missing in German or Arabic does not compile. */
-export type ServerMessages = { readonly [key in keyof typeof en]: (typeof en)[key] extends string ? string : Plural };
+export type ServerMessages = { readonly [key in keyof typeof en]: string };

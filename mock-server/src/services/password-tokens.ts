@@ -211,25 +211,25 @@ export async function mailInvitation(
     readPreferences(orm, inviterId).then((preferences) => preferences.language),
   ]);
   const messages = messagesIn(inviteeLanguage ?? inviterLanguage ?? 'en');
-  const fill = (text: string) =>
-    text
-      .replaceAll('{name}', user.name)
-      .replaceAll('{inviter}', inviter?.name ?? messages['mail.invite.someone'])
-      .replaceAll('{company}', company?.name ?? 'Timely')
-      .replaceAll('{days}', String(app.config.inviteTokenTtlDays))
-      .replaceAll('{email}', user.email);
+  const values = {
+    name: user.name,
+    inviter: inviter?.name ?? messages['mail.invite.someone'],
+    company: company?.name ?? 'Timely',
+    days: app.config.inviteTokenTtlDays,
+    email: user.email,
+  };
   await app.mailer.send({
     kind: 'invite',
     to: user.email,
     companyId: user.companyId,
     userId: user.id,
-    subject: fill(messages['mail.invite.subject']),
+    subject: messages.format('mail.invite.subject', values),
     secrets: [token],
     text: [
-      fill(messages['mail.invite.hello']),
+      messages.format('mail.invite.hello', values),
       '',
-      fill(messages['mail.invite.invited']),
-      fill(messages['mail.invite.choose']),
+      messages.format('mail.invite.invited', values),
+      messages.format('mail.invite.choose', values),
       '',
       joinLink(app, token),
     ].join('\n'),

@@ -14,7 +14,7 @@ export function availabilityColumns(language: Language, weeks: readonly string[]
     { header: messages['peers.column.jobRole'], width: 20, value: (row) => row.peer.jobRole?.name },
     { header: messages['peers.column.designation'], width: 20, value: (row) => row.peer.designation?.name },
     ...weeks.map((week): ExportColumn<AvailabilityRow> => ({
-      header: messages['availability.column.week'].replace('{day}', week),
+      header: messages.format('availability.column.week', { day: week }),
       type: 'number',
       width: 14,
       value: (row) => row.cells.find((cell) => cell.weekStart === week)?.allocation ?? null,

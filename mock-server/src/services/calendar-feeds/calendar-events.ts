@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
-import type { ServerMessages } from '../../messages/en.js';
+import type { Messages } from '../../messages/messages.js';
 import { publicHolidays, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
@@ -27,9 +27,9 @@ const DAY_MS = 86_400_000;
 export type FeedReader = { id: string; companyId: string };
 
 /** The days a feed covers, and the messages for what it says, in the reader's language. */
-type Window = { from: string; to: string; messages: ServerMessages };
+type Window = { from: string; to: string; messages: Messages };
 
-function windowAround(now: Date, messages: ServerMessages): Window {
+function windowAround(now: Date, messages: Messages): Window {
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
   return { from: day(-DAYS_BACK), to: day(DAYS_AHEAD), messages };
 }
@@ -80,7 +80,7 @@ async function teamLeave(orm: Orm, reader: FeedReader, window: Window): Promise<
     uid: `leave-${row.id}`,
     from: row.from,
     to: row.to,
-    summary: window.messages['calendar.away'].replace('{name}', row.name),
+    summary: window.messages.format('calendar.away', { name: row.name }),
     changedAt: row.changedAt,
   }));
 }
@@ -172,7 +172,7 @@ async function myDueItems(orm: Orm, reader: FeedReader, window: Window): Promise
     uid: `due-${row.id}`,
     from: row.due!,
     to: row.due!,
-    summary: window.messages['calendar.due'].replace('{title}', row.title),
+    summary: window.messages.format('calendar.due', { title: row.title }),
     description: row.project,
     path: `/data-list/view-task/${row.id}`,
     changedAt: row.changedAt,
@@ -192,7 +192,7 @@ export function calendarEntries(
   feed: CalendarFeed,
   reader: FeedReader,
   now: Date,
-  messages: ServerMessages,
+  messages: Messages,
 ): Promise<CalendarEntry[]> {
   return READERS[feed](orm, reader, windowAround(now, messages));
 }

@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
 import type { CalendarFeed } from '@timely/contract';
-import type { ServerMessages } from '../../messages/en.js';
+import type { Messages } from '../../messages/messages.js';
 import type { CalendarEntry } from './calendar-events.js';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +17,7 @@ const dayOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 export function calendarFile(
   feed: CalendarFeed,
   entries: CalendarEntry[],
-  messages: ServerMessages,
+  messages: Messages,
   portalUrl: string,
 ): string {
   const calendar = ical({

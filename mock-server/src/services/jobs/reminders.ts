@@ -115,8 +115,6 @@ export async function remindersDue(
   return reminders;
 }
 
-const fill = (word: string, values: Record<string, string>) =>
-  word.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -125,16 +123,16 @@ export function renderReminder(reminder: Reminder, language: 'en' | 'de' | 'ar',
   const messages = messagesIn(language);
   const [subject, text, path] =
     reminder.kind === 'feedback_due'
-      ? [messages['reminder.feedback.subject'], fill(messages['reminder.feedback.text'], {}), '/peer-feedback']
+      ? [messages['reminder.feedback.subject'], messages['reminder.feedback.text'], '/peer-feedback']
       : reminder.kind === 'leave_waiting'
         ? [
-            fill(messages['reminder.leave.subject'], { name: reminder.requester }),
-            fill(messages['reminder.leave.text'], { name: reminder.requester, from: reminder.from, to: reminder.to }),
+            messages.format('reminder.leave.subject', { name: reminder.requester }),
+            messages.format('reminder.leave.text', { name: reminder.requester, from: reminder.from, to: reminder.to }),
             '/leaveReport',
           ]
         : [
-            fill(messages['reminder.sprint.subject'], { sprint: reminder.sprint }),
-            fill(messages['reminder.sprint.text'], {
+            messages.format('reminder.sprint.subject', { sprint: reminder.sprint }),
+            messages.format('reminder.sprint.text', {
               sprint: reminder.sprint,
               project: reminder.project,
               end: reminder.endDate,

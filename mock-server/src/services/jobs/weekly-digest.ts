@@ -4,7 +4,7 @@ import type { Orm } from '../../db/client.js';
 import { companies, users } from '../../db/schema/core.js';
 import { mailOptOuts } from '../../db/schema/jobs.js';
 import { rowsOf } from '../../db/rows-of.js';
-import { counted, messagesIn, type Language } from '../../messages/messages.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import { addDays } from '../calendar-days.js';
 import { readPreferences } from '../preferences.js';
 import { enqueueJob, registerJobHandler, type Job } from './queue.js';
@@ -161,11 +161,6 @@ function dayIn(now: Date, timeZone: string): string {
   }
 }
 
-/** A word with its `{name}`s filled in. */
-function fill(word: string, values: Record<string, string | number>): string {
-  return word.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -184,10 +179,10 @@ export function renderDigest(
   const messages = messagesIn(language);
   const sections = digestSections(digest, messages, links.portalUrl);
   const opening: Opening = {
-    subject: fill(messages['digest.subject'], { company: digest.companyName }),
-    greeting: fill(messages['digest.greeting'], { name: digest.readerName }),
-    intro: fill(messages['digest.intro'], { monday: digest.monday }),
-    more: (count: number) => counted(language, messages['digest.more'], count),
+    subject: messages.format('digest.subject', { company: digest.companyName }),
+    greeting: messages.format('digest.greeting', { name: digest.readerName }),
+    intro: messages.format('digest.intro', { monday: digest.monday }),
+    more: (count: number) => messages.format('digest.more', { count }),
   };
   return {
     subject: opening.subject,
@@ -211,7 +206,7 @@ function digestSections(digest: Digest, messages: Messages, portalUrl: string): 
       messages['digest.sprints.title'],
       messages['digest.sprints.none'],
       digest.sprints.map((sprint) => ({
-        text: fill(messages['digest.sprints.line'], {
+        text: messages.format('digest.sprints.line', {
           project: sprint.projectName,
           sprint: sprint.sprintName,
           completed: sprint.completed,
@@ -224,7 +219,7 @@ function digestSections(digest: Digest, messages: Messages, portalUrl: string): 
       messages['digest.stuck.title'],
       messages['digest.stuck.none'],
       digest.stuck.map((task) => ({
-        text: fill(messages['digest.stuck.line'], {
+        text: messages.format('digest.stuck.line', {
           task: task.title,
           project: task.projectName,
           assignee: task.assignee ?? messages['digest.unassigned'],
@@ -236,7 +231,7 @@ function digestSections(digest: Digest, messages: Messages, portalUrl: string): 
       messages['digest.leave.title'],
       messages['digest.leave.none'],
       digest.leave.map((entry) => ({
-        text: fill(messages['digest.leave.line'], entry),
+        text: messages.format('digest.leave.line', entry),
         link: `${portalUrl}/leaveReport`,
       })),
     ),
@@ -244,7 +239,7 @@ function digestSections(digest: Digest, messages: Messages, portalUrl: string): 
       messages['digest.feedback.title'],
       messages['digest.feedback.none'],
       digest.feedback.map((mate) => ({
-        text: fill(messages['digest.feedback.line'], { name: mate.name, projects: mate.projects.join(', ') }),
+        text: messages.format('digest.feedback.line', { name: mate.name, projects: mate.projects.join(', ') }),
         link: `${portalUrl}/peer-feedback`,
       })),
     ),
@@ -252,7 +247,7 @@ function digestSections(digest: Digest, messages: Messages, portalUrl: string): 
       messages['digest.kpi.title'],
       messages['digest.kpi.none'],
       digest.kpi.map((change) => ({
-        text: fill(messages['digest.kpi.line'], {
+        text: messages.format('digest.kpi.line', {
           name: change.subject === ORG_SUBJECT ? messages['digest.kpi.org'] : change.name,
           from: messages[`digest.band.${change.from}`],
           to: messages[`digest.band.${change.to}`],

@@ -84,7 +84,7 @@ export function nextWeekColumns(language: Language): ExportColumn<AvailabilityDa
       width: 60,
       value: (day) =>
         day.awayPeers
-          .map((peer) => (peer.halfDay ? messages['overview.halfDay'].replace('{name}', peer.name) : peer.name))
+          .map((peer) => (peer.halfDay ? messages.format('overview.halfDay', { name: peer.name }) : peer.name))
           .join(', '),
     },
   ];

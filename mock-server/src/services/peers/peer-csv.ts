@@ -1,12 +1,12 @@
 import type { Peer } from '@timely/contract';
-import type { ServerMessages } from '../../messages/en.js';
+import type { Messages } from '../../messages/messages.js';
 import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn, ExportColumnType, ExportValue } from '../exports/table-export.js';
 
 const COLUMNS: Array<
   [
-    Extract<keyof ServerMessages, `peers.column.${string}`>,
-    (peer: Peer, messages: ServerMessages) => ExportValue,
+    Extract<keyof Messages, `peers.column.${string}`>,
+    (peer: Peer, messages: Messages) => ExportValue,
     ExportColumnType?,
   ]
 > = [

@@ -5,7 +5,7 @@ import { pageWindow } from '../../db/page-window.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { companyProjectLists, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { counted, messagesIn, type Language } from '../../messages/messages.js';
+import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import type { ProjectRow } from './project-rights.js';
@@ -160,7 +160,7 @@ export function projectColumns(language: Language): ExportColumn<Project>[] {
       header: messages['projects.column.recurring'],
       value: (project) =>
         project.recurringMonths
-          ? counted(language, messages['projects.recurring.months'], project.recurringMonths)
+          ? messages.format('projects.recurring.months', { count: project.recurringMonths })
           : messages['projects.recurring.no'],
     },
     { header: messages['projects.column.status'], value: (project) => messages[`projects.status.${project.status}`] },
