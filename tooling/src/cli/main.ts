@@ -4,7 +4,7 @@ import { test, TEST_STEPS } from './test.ts';
 import { TEAM_SCOPES } from './team-scopes.ts';
 import { dev } from './dev.ts';
 import { reset } from './reset.ts';
-import { migrate } from './migrate.ts';
+import { migrate, newMigration } from './migrate.ts';
 import { workspace } from './workspace-command.ts';
 import { jobs } from './jobs.ts';
 import { compose } from './compose.ts';
@@ -71,6 +71,13 @@ const commands: Record<string, CommandSpec> = {
     summary: 'apply pending migrations to DATABASE_URL (or the data folder), nothing else: the deploy step',
     options: {},
     run: () => migrate(),
+  },
+  migration: {
+    summary:
+      'write the migration for what the schema (mock-server/src/db/schema) gained since the last one (drizzle-kit)',
+    positionals: '<kebab-case-name>',
+    options: {},
+    run: ({ positionals }) => newMigration(positionals[0]),
   },
   jobs: {
     summary:

@@ -15,3 +15,15 @@ export async function migrate(): Promise<void> {
   if (code !== 0) throw new Error('migrate failed (see the message above)');
   log('the database has every migration of this version');
 }
+
+/**
+ * `npm run migration -- <name>`: drizzle-kit writes the migration for what mock-server/src/db/schema gained
+ * since the last one (docs/architecture.md, "The database").
+ */
+export async function newMigration(name: string | undefined): Promise<void> {
+  if (!name) throw new Error('name the migration: npm run migration -- <kebab-case-name>');
+  const code = await runCommand(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/db/generate-migration.ts', name], {
+    cwd: path.join(ROOT, 'mock-server'),
+  });
+  if (code !== 0) throw new Error('the migration could not be written (see the message above)');
+}
