@@ -288,6 +288,21 @@ describe('pinning', () => {
     expect((await list(ADMIN)).pinned?._id).toBe(before);
   });
 
+  it("judges an expiry by the server's clock, not the machine's", async () => {
+    const post = await create(MEMBER, 'pinned by the clock');
+    const expiresAt = inDays(1);
+    server.clock.advance(2 * 86_400_000);
+    try {
+      const response = await call(ADMIN, 'PUT', `/v2/feeds/${post._id}/pin`, { expiresAt });
+      expect([response.statusCode, errorOf(response).details]).toEqual([
+        400,
+        [expect.objectContaining({ field: 'expiresAt', message: 'must be in the future' })],
+      ]);
+    } finally {
+      server.clock.reset();
+    }
+  });
+
   it('unpins itself once its expiry has passed, and another post can then be pinned', async () => {
     const post = await create(MEMBER, 'short-lived news');
     await call(ADMIN, 'PUT', `/v2/feeds/${post._id}/pin`, { expiresAt: inDays(1) });
@@ -353,4 +368,23 @@ describe('GET /v2/feeds/digest', () => {
   it('refuses a member and a manager', async () => {
     for (const email of [MEMBER, MANAGER]) expect((await call(email, 'GET', '/v2/feeds/digest')).statusCode).toBe(403);
   });
+});
+
+it("shows a post's author picture as a link the reader can open (the API's own address, not the app's)", async () => {
+  const picture = `/v2/avatars/${'a'.repeat(64)}.png`;
+  const [before] = await server.db.query<{ avatar_url: string | null }>(
+    'SELECT avatar_url FROM users WHERE email = $1',
+    [MEMBER],
+  );
+  await server.db.query('UPDATE users SET avatar_url = $1 WHERE email = $2', [picture, MEMBER]);
+  try {
+    const post = await create(MEMBER, 'with a face');
+    const listed = (await list(ADMIN)).items.find((item) => item._id === post._id);
+    expect([post.author?.profilePic, listed?.author?.profilePic]).toEqual([
+      `http://localhost:80${picture}`,
+      `http://localhost:80${picture}`,
+    ]);
+  } finally {
+    await server.db.query('UPDATE users SET avatar_url = $1 WHERE email = $2', [before!.avatar_url, MEMBER]);
+  }
 });

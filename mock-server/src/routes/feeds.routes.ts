@@ -11,8 +11,6 @@ import {
   updateFeedPostBodySchema,
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
-import { requireAuth } from '../http/access-guard.js';
-import { apiError, fieldError } from '../http/errors.js';
 import { serviceContext } from '../http/service-context.js';
 import { feedDigest } from '../services/feed-digest.js';
 import { companyPost, editPost, removePost } from '../services/feed-post-edits.js';
@@ -33,8 +31,6 @@ export async function feedsRoutes(app: App): Promise<void> {
 
 /** Reading the feed and posting to it. */
 function registerFeedReadAndPost(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.feeds.list,
     {
@@ -48,7 +44,7 @@ function registerFeedReadAndPost(app: App): void {
     },
     async (request) => {
       const { page, perPage } = request.query;
-      return listFeedPage(orm, requireAuth(request), page, perPage);
+      return listFeedPage(serviceContext(request), page, perPage);
     },
   );
 
@@ -65,8 +61,8 @@ function registerFeedReadAndPost(app: App): void {
     },
     async (request, reply) => {
       const ctx = serviceContext(request);
-      const row = await createUserPost(orm, ctx.caller, request.body.body);
-      return reply.status(201).send(toFeedPost(await companyPost(ctx, row.id), ctx.caller));
+      const row = await createUserPost(ctx, request.body.body);
+      return reply.status(201).send(toFeedPost(ctx, await companyPost(ctx, row.id)));
     },
   );
 }
@@ -108,8 +104,6 @@ function registerFeedPostEdits(app: App): void {
 
 /** The level3 side: the feed's digest and pinning posts first. */
 function registerFeedDigestAndPins(app: App): void {
-  const orm = app.db.orm;
-
   // a company admin's view of the feed as a whole (docs/adding-a-screen.md's example)
   app.get(
     apiPaths.feeds.digest,
@@ -139,13 +133,9 @@ function registerFeedDigestAndPins(app: App): void {
     },
     async (request) => {
       const ctx = serviceContext(request);
-      const auth = ctx.caller;
       const { post } = await companyPost(ctx, request.params.id);
-      const now = new Date();
-      const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
-      if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', apiError('field.inFuture'));
-      await pinPost(orm, post, auth, expiresAt, now);
-      return toFeedPost(await companyPost(ctx, post.id), auth);
+      await pinPost(ctx, post, request.body.expiresAt ? new Date(request.body.expiresAt) : null);
+      return toFeedPost(ctx, await companyPost(ctx, post.id));
     },
   );
 
@@ -163,8 +153,8 @@ function registerFeedDigestAndPins(app: App): void {
     async (request) => {
       const ctx = serviceContext(request);
       const { post } = await companyPost(ctx, request.params.id);
-      await unpinPost(orm, post, ctx.caller);
-      return toFeedPost(await companyPost(ctx, post.id), ctx.caller);
+      await unpinPost(ctx, post);
+      return toFeedPost(ctx, await companyPost(ctx, post.id));
     },
   );
 }

@@ -1,24 +1,25 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Orm } from '../db/client.js';
 import { feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
-import type { AuthContext } from '../http/app-types.js';
-import { apiError, conflict } from '../http/errors.js';
+import { apiError, conflict, fieldError } from '../http/errors.js';
 import { auditPost } from './feed-audit.js';
+import type { ServiceContext } from './service-context.js';
 
 /**
- * Pins one post of a company, unpinning whichever was pinned before (an expired pin included), in one
- * transaction. The partial unique index settles two admins pinning at the same moment: one gets a 409.
+ * Pins one post of a company until `expiresAt` (by the server's clock, which must not have passed it; null:
+ * until unpinned), unpinning whichever was pinned before (an expired pin included), in one transaction. The
+ * partial unique index settles two admins pinning at the same moment: one gets a 409.
  */
 export async function pinPost(
-  orm: Orm,
+  ctx: ServiceContext,
   post: Pick<FeedPostRow, 'id' | 'companyId' | 'body' | 'authorId'>,
-  auth: AuthContext,
   expiresAt: Date | null,
-  now = new Date(),
 ): Promise<void> {
+  const { caller: auth } = ctx;
+  const now = ctx.now();
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', apiError('field.inFuture'));
   const pinnedBy = auth.userId;
   try {
-    await orm.transaction(async (tx) => {
+    await ctx.orm.transaction(async (tx) => {
       await tx
         .update(feedPosts)
         .set({ pinnedAt: null, pinnedBy: null, pinExpiresAt: null })
@@ -38,11 +39,11 @@ export async function pinPost(
 }
 
 export async function unpinPost(
-  orm: Orm,
+  ctx: ServiceContext,
   post: Pick<FeedPostRow, 'id' | 'body' | 'authorId'>,
-  auth: AuthContext,
 ): Promise<void> {
-  await orm.transaction(async (tx) => {
+  const { caller: auth } = ctx;
+  await ctx.orm.transaction(async (tx) => {
     await tx
       .update(feedPosts)
       .set({ pinnedAt: null, pinnedBy: null, pinExpiresAt: null })

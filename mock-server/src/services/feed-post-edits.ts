@@ -18,10 +18,10 @@ export async function editPost(ctx: ServiceContext, id: string, body: string): P
   if (post.kind !== 'user') throw forbidden(apiError('feed.systemPost'));
   if (!mayEditPost(caller, post)) throw forbidden(apiError('feed.editOwn'));
   await orm.transaction(async (tx) => {
-    await updatePostBody(tx, post.id, body);
+    await updatePostBody(tx, post.id, body, ctx.now());
     await auditPost(tx, caller, 'feed_post.edited', post, { before: { body: post.body }, after: { body } });
   });
-  return toFeedPost(await companyPost(ctx, post.id), caller);
+  return toFeedPost(ctx, await companyPost(ctx, post.id));
 }
 
 /** DELETE /v2/feeds/:id: the author deletes their post (level3 any), audited. */

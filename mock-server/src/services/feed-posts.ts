@@ -8,6 +8,7 @@ import { users } from '../db/schema/core.js';
 import { feedPostCounts, feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
 import { projects } from '../db/schema/projects.js';
 import type { AuthContext } from '../http/app-types.js';
+import type { ServiceContext } from './service-context.js';
 import { excerptOf, recordEvent } from './webhooks/company-events.js';
 
 type Caller = Pick<AuthContext, 'userId' | 'companyId' | 'level'>;
@@ -55,13 +56,8 @@ const selection = {
  * one (a row of its own, flagged), each carrying the company's post count, kept by a trigger (migration 0092:
  * counting the posts themselves read all of them on every page). Three statements before (issue #35).
  */
-export async function listFeedPage(
-  orm: Orm,
-  caller: Caller,
-  page: number,
-  perPage: number,
-  now = new Date(),
-): Promise<FeedPage> {
+export async function listFeedPage(ctx: PostReader, page: number, perPage: number): Promise<FeedPage> {
+  const { orm, caller } = ctx;
   const window = pageWindow(page, perPage);
   const statement = preparedOnce(orm, `feed_page${window.shape}`, (name) => {
     const companyId = sql.placeholder('companyId');
@@ -100,7 +96,7 @@ export async function listFeedPage(
     companyId: caller.companyId,
     limit: perPage,
     offset: (page - 1) * perPage,
-    now: now.toISOString(),
+    now: ctx.now().toISOString(),
   });
   const totalRecords = rows.length
     ? Number(rows[0]!.total ?? 0)
@@ -113,12 +109,12 @@ export async function listFeedPage(
       )[0]?.total ?? 0);
   const pinned = rows.find((row) => row.pinnedRow);
   return {
-    items: rows.filter((row) => !row.pinnedRow).map((row) => toFeedPost(row, caller, now)),
+    items: rows.filter((row) => !row.pinnedRow).map((row) => toFeedPost(ctx, row)),
     page,
     perPage,
     totalRecords,
     pageCount: pageCountOf(totalRecords, perPage),
-    pinned: pinned ? toFeedPost(pinned, caller, now) : null,
+    pinned: pinned ? toFeedPost(ctx, pinned) : null,
   };
 }
 
@@ -132,17 +128,23 @@ export async function findCompanyPost(orm: Orm, caller: Caller, id: string): Pro
   return row;
 }
 
+/** What reading posts takes of the call: the database, the caller, the server's clock and picture links. */
+type PostReader = Pick<ServiceContext, 'orm' | 'caller' | 'now' | 'pictureUrl'>;
+
 export function toFeedPost(
+  ctx: Pick<PostReader, 'caller' | 'now' | 'pictureUrl'>,
   { post, author, projectDeleted }: PostWithAuthor,
-  caller: Caller,
-  now = new Date(),
 ): FeedPost {
-  const pinned = isPinActive(post, now);
+  const { caller } = ctx;
+  const pinned = isPinActive(post, ctx.now());
   return {
     _id: post.id,
     kind: post.kind,
     body: post.body,
-    author: author && post.kind === 'user' ? { _id: author.id, name: author.name, profilePic: author.avatarUrl } : null,
+    author:
+      author && post.kind === 'user'
+        ? { _id: author.id, name: author.name, profilePic: ctx.pictureUrl(author.avatarUrl) }
+        : null,
     event: post.event && 'projectId' in post.event ? { ...post.event, projectDeleted } : (post.event ?? null),
     createdAt: post.createdAt.toISOString(),
     editedAt: post.editedAt?.toISOString() ?? null,
@@ -156,8 +158,9 @@ export function toFeedPost(
 }
 
 /** A person's post; its feed.posted event (webhooks) is recorded in the same transaction. */
-export async function createUserPost(orm: Orm, caller: Caller, body: string): Promise<FeedPostRow> {
-  return orm.transaction(async (tx) => {
+export async function createUserPost(ctx: Pick<ServiceContext, 'orm' | 'caller'>, body: string): Promise<FeedPostRow> {
+  const { caller } = ctx;
+  return ctx.orm.transaction(async (tx) => {
     const [row] = await tx
       .insert(feedPosts)
       .values({ companyId: caller.companyId, kind: 'user', authorId: caller.userId, body })
@@ -174,7 +177,7 @@ export async function createUserPost(orm: Orm, caller: Caller, body: string): Pr
   });
 }
 
-export async function updatePostBody(orm: Orm, id: string, body: string, now = new Date()): Promise<void> {
+export async function updatePostBody(orm: Orm, id: string, body: string, now: Date): Promise<void> {
   await orm.update(feedPosts).set({ body, editedAt: now }).where(eq(feedPosts.id, id));
 }
 
