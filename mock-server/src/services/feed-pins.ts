@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { feedPosts, type FeedPostRow } from '../db/schema/feeds.js';
 import { apiError, conflict, fieldError } from '../http/errors.js';
+import { isUniqueViolation } from './db-errors.js';
 import { auditPost } from './feed-audit.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -50,16 +51,4 @@ export async function unpinPost(
       .where(eq(feedPosts.id, post.id));
     await auditPost(tx, auth, 'feed_post.unpinned', post);
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps the driver's error; PostgreSQL and PGlite both report SQLSTATE 23505
-  for (
-    let current: unknown = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
