@@ -32,11 +32,13 @@ describe('writing a migration', () => {
     expect(await writeMigration('project-description', folder)).toBe('0390-project-description');
     const written = readFileSync(path.join(folder, '0390-project-description.ts'), 'utf8');
     expect(written).toContain('ALTER TABLE "projects" ADD COLUMN "description" text');
+    expect(written).toContain('export const handWritten = /* sql */ ``;');
     expect(readFileSync(path.join(folder, 'index.ts'), 'utf8')).toBe(
       "import * as first from './0001-first.js';\nimport * as older from './0385-older.js';\n" +
         "import * as projectDescription from './0390-project-description.js';\n\n" +
         "export const migrations = [\n  { name: '0001-first', up: first.up },\n  { name: '0385-older', up: older.up },\n" +
-        "  { name: '0390-project-description', up: projectDescription.up },\n];\n",
+        "  { name: '0390-project-description', up: projectDescription.up, handWritten: projectDescription.handWritten },\n" +
+        '];\n',
     );
     expect(await schemaChange(readSnapshot(folder), declaredSchema())).toEqual([]);
     // nothing left to write

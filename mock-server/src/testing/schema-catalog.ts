@@ -86,9 +86,10 @@ const QUERIES: string[] = [
   `SELECT 'trigger ' || c.relname || '.' || t.tgname, pg_get_triggerdef(t.oid)
      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE ${PUBLIC} AND NOT t.tgisinternal AND ${NOT_IGNORED('c.relname')}`,
-  // functions and procedures, by signature
+  // functions and procedures, by signature; a body that differs shows as a different digest of the definition
   `SELECT 'function ' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')',
           'RETURNS ' || coalesce(pg_get_function_result(p.oid), 'void') || ' LANGUAGE ' || l.lanname
+            || ' DEFINITION ' || left(md5(pg_get_functiondef(p.oid)), 12)
      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace JOIN pg_language l ON l.oid = p.prolang
     WHERE ${PUBLIC} AND ${notFromExtension('pg_proc', 'p.oid')}`,
   // extensions, wherever they put their objects (plpgsql comes with every database)

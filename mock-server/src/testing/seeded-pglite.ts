@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { createPglite, openPgliteClient, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import { baseline } from '../db/migrations/baseline/index.js';
 import { migrations } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
 
@@ -17,7 +18,7 @@ export const TEST_PASSWORD_COST = 4;
 /**
  * An in-memory PGlite holding the migrated seed. Creating one from nothing (initdb, migrations, seed)
  * costs seconds; the first test file pays it once and leaves a tarball that later files load instead.
- * The tarball's name hashes the migrations, the seed sources and the day, so any change rebuilds it.
+ * The tarball's name hashes the baseline, the migrations, the seed sources and the day, so any change rebuilds it.
  * It is taken after a checkpoint and left uncompressed: a file then opens in about half the time (no
  * WAL to replay, nothing to gunzip), and every API test file opens one.
  */
@@ -48,7 +49,12 @@ export async function openSeededPglite(): Promise<Database> {
 
 export function templateKey(): string {
   const hash = createHash('sha1');
-  for (const migration of migrations) hash.update(migration.name).update(migration.up);
+  hash.update(baseline.prerequisites).update(baseline.generated).update(baseline.handWritten);
+  for (const migration of migrations)
+    hash
+      .update(migration.name)
+      .update(migration.up)
+      .update(migration.handWritten ?? '');
   const seedDir = path.join(PACKAGE_DIR, 'src/db/seed');
   for (const file of readdirSync(seedDir).sort()) hash.update(file).update(readFileSync(path.join(seedDir, file)));
   // eslint-disable-next-line no-restricted-syntax -- a template seeded on another day is another template

@@ -12,7 +12,7 @@
  */
 
 /** The tables whose rows carry their company's id. */
-export const COMPANY_TABLES = [
+const COMPANY_TABLES = [
   'audit_log',
   'company_project_lists',
   'designations',

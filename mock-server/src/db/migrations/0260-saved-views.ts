@@ -6,7 +6,7 @@ import { triggerName } from './0160-company-data-versions.js';
  * table moves its company's data version on as every other does (0160). Mirrors: schema/saved-views.ts,
  * schema/sprints.ts (tasks_project).
  */
-export const VIEW_COMPANY_TABLES = ['saved_views'] as const;
+const VIEW_COMPANY_TABLES = ['saved_views'] as const;
 
 export const up = /* sql */ `
 CREATE TABLE saved_views (

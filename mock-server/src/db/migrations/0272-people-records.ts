@@ -6,7 +6,7 @@ import { triggerName } from './0160-company-data-versions.js';
  * may see the values); a public holiday that holds only at one location. The new table moves its
  * company's data version on as every other does (0160). Mirrors: schema/core.ts, schema/peer-fields.ts.
  */
-export const PEOPLE_COMPANY_TABLES = ['peer_fields'] as const;
+const PEOPLE_COMPANY_TABLES = ['peer_fields'] as const;
 
 export const up = /* sql */ `
 ALTER TABLE users

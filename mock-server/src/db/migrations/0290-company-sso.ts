@@ -8,7 +8,7 @@ import { triggerName } from './0160-company-data-versions.js';
  * one-time code the sign-in page trades for a session; only hashes of the state, browser and code are kept.
  * Mirrors: schema/sso.ts.
  */
-export const SSO_COMPANY_TABLES = ['company_sso'] as const;
+const SSO_COMPANY_TABLES = ['company_sso'] as const;
 /** Sign-ins under way: no answer of a signed-in caller reads them (as sessions, 0160). */
 export const UNVERSIONED_SSO_TABLES = ['sso_logins'] as const;
 

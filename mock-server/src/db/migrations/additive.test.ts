@@ -52,7 +52,7 @@ it('from the first migration of the major on, every migration only adds', async 
   const found: string[] = [];
   for (const [index, migration] of migrations.entries()) {
     const before = index >= first ? await columns(db) : null;
-    await db.execScript(migration.up);
+    await db.execScript(`${migration.up}\n${migration.handWritten ?? ''}`);
     if (before) found.push(...taken(before, await columns(db)).map((change) => `${migration.name}: ${change}`));
   }
   expect(found).toEqual([]);

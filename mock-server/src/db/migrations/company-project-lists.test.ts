@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../client.js';
-import { migrate } from '../migrate.js';
+import { applyMigration, migrate } from '../migrate.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../../testing/empty-database.js';
 import { eventually } from '../../testing/eventually.js';
 import { migrations } from './index.js';
@@ -42,8 +42,7 @@ it('fills each company from the projects already stored, and keeps it through ev
   const before = migrations.findIndex((migration) => migration.name === '0132-company-project-lists');
   expect(before).toBeGreaterThan(0);
   await db.query('CREATE TABLE _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of migrations.slice(0, before))
-    await db.execScript(`${migration.up}\nINSERT INTO _migrations (name) VALUES ('${migration.name}');`);
+  for (const migration of migrations.slice(0, before)) await applyMigration(db, migration);
   await db.query(
     "INSERT INTO companies (name, slug) VALUES ('Acme', 'acme'), ('Globex', 'globex'), ('Initech', 'initech')",
   );

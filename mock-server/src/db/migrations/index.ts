@@ -62,10 +62,17 @@ import * as projectListSorts from './0380-project-list-sorts.js';
 import * as projectListExtras from './0390-project-list-extras.js';
 
 /**
- * Every migration in the order it runs. A migration is never edited once it has landed: add a new one.
- * Each feature area adds its own files, numbered in its own range (see docs/api.md), and one line each here.
+ * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
+ * declare (functions, triggers), run after it.
  */
-export const migrations: ReadonlyArray<{ name: string; up: string }> = [
+export type Migration = { name: string; up: string; handWritten?: string };
+
+/**
+ * Every migration in the order it runs. A migration is never edited once it has landed: add a new one with
+ * `npm run migration -- <name>`, which writes its file and its line at the end of this list. A new database gets
+ * the ones up to 0390 in one step (./baseline); a database made before runs them one by one.
+ */
+export const migrations: readonly Migration[] = [
   { name: '0001-core', up: core.up },
   { name: '0002-projects-core', up: projectsCore.up },
   { name: '0010-auth-security', up: authSecurity.up },

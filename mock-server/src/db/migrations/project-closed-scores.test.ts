@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from '../client.js';
-import { migrate } from '../migrate.js';
+import { applyMigration, migrate } from '../migrate.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../../testing/empty-database.js';
 import { migrations } from './index.js';
 
@@ -38,8 +38,7 @@ it('fills each project from its closed sprints, and keeps it through every write
   const before = migrations.findIndex((migration) => migration.name === '0380-project-list-sorts');
   expect(before).toBeGreaterThan(0);
   await db.query('CREATE TABLE _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of migrations.slice(0, before))
-    await db.execScript(`${migration.up}\nINSERT INTO _migrations (name) VALUES ('${migration.name}');`);
+  for (const migration of migrations.slice(0, before)) await applyMigration(db, migration);
   await db.query("INSERT INTO companies (name, slug) VALUES ('Acme', 'acme')");
   await db.query(
     "INSERT INTO projects (company_id, name, start_date) SELECT id, 'Project ' || n, '2026-01-01' FROM companies, generate_series(1, 4) AS n",

@@ -3,7 +3,7 @@ import { companies } from './core.js';
 
 /**
  * Mirrors migration 0160-company-data-versions: each company's data version, moved on at the commit of every
- * transaction that writes the company's data (by triggers, which db/schema-exceptions.ts lists). The access
+ * transaction that writes the company's data (by triggers, in db/migrations/baseline/hand-written.ts). The access
  * check reads it with the caller, and the response cache (http/response-cache.ts) keys answers with it.
  */
 export const companyDataVersions = pgTable('company_data_versions', {

@@ -41,7 +41,7 @@ export type FeedPostRow = typeof feedPosts.$inferSelect;
 
 /**
  * Mirrors migration 0092-feed-post-counts: each company's number of posts, kept by a trigger on feed_posts
- * (drizzle cannot declare triggers: see db/schema-exceptions.ts).
+ * (drizzle cannot declare triggers: see db/migrations/baseline/hand-written.ts).
  */
 export const feedPostCounts = pgTable(
   'feed_post_counts',

@@ -97,7 +97,7 @@ export const projects = pgTable(
 /**
  * Mirrors migration 0132-company-project-lists: each company's number of live projects and the sidebar's
  * JSON of their names, rebuilt by triggers on projects (drizzle cannot declare triggers: see
- * db/schema-exceptions.ts).
+ * db/migrations/baseline/hand-written.ts).
  */
 export const companyProjectLists = pgTable(
   'company_project_lists',
