@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { setViewportWidth } from '../testing/viewport';
 import { AppLayout } from './app-layout';
+import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top-room';
 
 function Page() {
   return <p>page at {useLocation().pathname}</p>;
@@ -115,6 +116,17 @@ it('offers scroll-to-top on a long page', async () => {
   // antd throttles its scroll listener to animation frames: allow a busy machine a moment
   expect(await screen.findByRole('button', { name: 'Scroll to top' }, { timeout: 5000 })).toBeInTheDocument();
   scrollWindowTo(0);
+});
+
+it('keeps the room for scroll-to-top below the page when the window crosses the drawer width', async () => {
+  setViewportWidth(1200);
+  renderLayout();
+  const main = await screen.findByRole('main');
+  expect(main.style.paddingBottom).toBe(`${SCROLL_TO_TOP_CLEARANCE}px`);
+  act(() => setViewportWidth(1440));
+  await waitFor(() => expect(screen.getByTestId('sidebar')).toBeInTheDocument());
+  expect(main.style.paddingBottom).toBe(`${SCROLL_TO_TOP_CLEARANCE}px`);
+  expect(main.style.paddingTop).toBe('24px');
 });
 
 it('hides scroll-to-top when the user says so', async () => {

@@ -59,7 +59,7 @@ export function HorizontalLayout({ menuCollapsed }: { menuCollapsed: boolean }) 
       <Layout.Content
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        style={{ padding: 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}
+        style={{ paddingTop: 24, paddingInline: 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}
       >
         <Outlet />
       </Layout.Content>

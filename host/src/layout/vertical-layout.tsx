@@ -39,7 +39,13 @@ export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
         <Layout.Content
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          style={{ padding: drawer ? 16 : 24, paddingBottom: SCROLL_TO_TOP_CLEARANCE, minWidth: 0 }}
+          // longhands only: with the `padding` shorthand, a change of width (drawer or not) reset the bottom room to 24
+          style={{
+            paddingTop: drawer ? 16 : 24,
+            paddingInline: drawer ? 16 : 24,
+            paddingBottom: SCROLL_TO_TOP_CLEARANCE,
+            minWidth: 0,
+          }}
         >
           <Outlet />
         </Layout.Content>
