@@ -7,10 +7,13 @@ import {
   idParamsSchema,
   okSchema,
 } from '@timely/contract';
+import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import { createApiToken, listApiTokens, revokeApiToken } from '../services/api-tokens.js';
+import type { ServiceContext } from '../services/service-context.js';
 
 /**
  * Personal API tokens (docs/integrations.md "API tokens"): each person lists, makes and revokes their own,
@@ -18,8 +21,6 @@ import { createApiToken, listApiTokens, revokeApiToken } from '../services/api-t
  * the other routes is the access guard's (http/access-guard.ts).
  */
 export async function apiTokensRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
-
   app.get(
     apiTokenPaths.mine,
     {
@@ -31,7 +32,7 @@ export async function apiTokensRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ({
-      items: await listApiTokens(orm, requireSession(request).userId),
+      items: await listApiTokens(sessionContext(request)),
       limit: API_TOKENS_PER_PERSON,
     }),
   );
@@ -50,7 +51,7 @@ export async function apiTokensRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const created = await createApiToken(orm, requireSession(request), request.body, app.now());
+      const created = await createApiToken(sessionContext(request), request.body);
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
   );
@@ -67,8 +68,14 @@ export async function apiTokensRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await revokeApiToken(orm, requireSession(request), request.params.id, app.now());
+      await revokeApiToken(sessionContext(request), request.params.id);
       return { ok: true as const };
     },
   );
+}
+
+/** The context of a signed-in session: an API token is refused here (403), so no token makes or revokes another. */
+function sessionContext(request: FastifyRequest): ServiceContext {
+  requireSession(request);
+  return serviceContext(request);
 }

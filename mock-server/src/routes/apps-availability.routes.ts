@@ -1,7 +1,7 @@
 import { apiPaths, appsAvailabilitySchema } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
-import { requireAuth } from '../http/access-guard.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 import { appsAvailability } from '../services/apps-availability.js';
 
 /** Whether the demo apps are offered to the caller: the host's sidebar and their routes ask (docs/apps.md). */
@@ -18,6 +18,10 @@ export async function appsAvailabilityRoutes(app: App): Promise<void> {
         response: { 200: appsAvailabilitySchema, ...errorResponses(401) },
       },
     },
-    async (request) => appsAvailability(app.db.orm, app.config.demoApi, requireAuth(request).companyId),
+    async (request) => {
+      const ctx = serviceContext(request);
+      // keeps its loose arguments: the main search's service calls it too
+      return appsAvailability(ctx);
+    },
   );
 }

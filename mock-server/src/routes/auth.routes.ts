@@ -35,22 +35,23 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { email, password } = request.body;
+      const ctx = { ...publicContext(request), jwt: app.jwt };
       // counted before the password is checked: a parallel burst cannot slip past the count
-      await claimLoginAttempt(app, email, request.ip);
+      await claimLoginAttempt(ctx, email, request.ip);
       const user = await findActiveUserByEmail(orm, email);
       const matches = await verifyPassword(password, user?.passwordHash, app.config.passwordCost);
       if (!user || !matches) throw new HttpError(401, apiError('auth.wrongCredentials'));
-      await loginSucceeded(app, email, request.ip);
+      await loginSucceeded(ctx, email, request.ip);
       // the company signs in through its provider; level3 keeps the password as the break-glass path
-      const off = user.level === 'level3' ? null : await passwordSignInOff(app, user.companyId);
+      const off = user.level === 'level3' ? null : await passwordSignInOff(ctx, user.companyId);
       if (off) throw new HttpError(403, apiError('auth.passwordSignInOff', { provider: off.provider }));
-      const tokens = await issueTokens(app, orm, {
+      const tokens = await issueTokens(ctx, {
         userId: user.id,
         companyId: user.companyId,
         role: user.role,
         level: user.level,
       });
-      return { ...tokens, user: await toSessionUser(publicContext(request), user) };
+      return { ...tokens, user: await toSessionUser(ctx, user) };
     },
   );
 
@@ -68,10 +69,11 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const spent = await spendRefreshToken(orm, request.body.refreshToken, app.now());
+      const ctx = { ...publicContext(request), jwt: app.jwt };
+      const spent = await spendRefreshToken(ctx, request.body.refreshToken);
       const user = spent ? await findActiveUserById(orm, spent.userId) : undefined;
       if (!spent || !user) throw unauthorized();
-      return issueTokens(app, orm, {
+      return issueTokens(ctx, {
         userId: user.id,
         companyId: user.companyId,
         role: user.role,
@@ -95,7 +97,7 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await endSessionOf(orm, request.body.refreshToken, app.now());
+      await endSessionOf(publicContext(request), request.body.refreshToken);
       return { ok: true as const };
     },
   );

@@ -8,10 +8,8 @@ import {
   exportPaths,
   readyToOnboardExportQuerySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
-import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { availabilityColumns, readyToOnboardColumns } from '../services/availability/availability-export.js';
 import { allPagesOf } from '../services/exports/table-export.js';
@@ -40,13 +38,8 @@ function registerAvailabilityLists(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return availabilityPage(
-        serviceContext(request),
-        auth.companyId,
-        request.query,
-        todayOfCaller(request, app.now()),
-      );
+      const ctx = serviceContext(request);
+      return availabilityPage(ctx, request.query, todayOfCaller(request, ctx.now()));
     },
   );
 
@@ -62,20 +55,14 @@ function registerAvailabilityLists(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return readyToOnboardPage(
-        serviceContext(request),
-        auth.companyId,
-        request.query,
-        todayOfCaller(request, app.now()),
-      );
+      const ctx = serviceContext(request);
+      return readyToOnboardPage(ctx, request.query, todayOfCaller(request, ctx.now()));
     },
   );
 }
 
 /** The same two lists as CSV or XLSX files. */
 function registerAvailabilityExports(app: App): void {
-  const orm = app.db.orm;
   // the same two lists as files (docs/api.md "Exports"): every page of the screen's query, level3 as the lists
   app.get(
     exportPaths.availability,
@@ -89,24 +76,19 @@ function registerAvailabilityExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       const { format, ...query } = request.query;
-      const today = todayOfCaller(request, app.now());
+      const today = todayOfCaller(request, ctx.now());
       let weeks: string[] = [];
       const rows = await allPagesOf(async (page) => {
-        const result = await availabilityPage(
-          serviceContext(request),
-          auth.companyId,
-          { ...query, page, perPage: 100 },
-          today,
-        );
+        const result = await availabilityPage(ctx, { ...query, page, perPage: 100 }, today);
         if (page === 1) weeks = result.weeks;
         return result;
       });
       return sendTable(reply, {
         format,
         fileStem: `availability-${weeks[0] ?? ''}`,
-        columns: availabilityColumns(await requestLanguage(orm, request), weeks),
+        columns: availabilityColumns(await ctx.language(), weeks),
         rows,
       });
     },
@@ -124,16 +106,14 @@ function registerAvailabilityExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       const { format, ...query } = request.query;
-      const today = todayOfCaller(request, app.now());
-      const rows = await allPagesOf((page) =>
-        readyToOnboardPage(serviceContext(request), auth.companyId, { ...query, page, perPage: 100 }, today),
-      );
+      const today = todayOfCaller(request, ctx.now());
+      const rows = await allPagesOf((page) => readyToOnboardPage(ctx, { ...query, page, perPage: 100 }, today));
       return sendTable(reply, {
         format,
         fileStem: 'ready-to-onboard',
-        columns: readyToOnboardColumns(await requestLanguage(orm, request)),
+        columns: readyToOnboardColumns(await ctx.language()),
         rows,
       });
     },

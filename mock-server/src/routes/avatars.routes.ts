@@ -3,6 +3,7 @@ import { apiPaths, AVATAR_TYPES } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { notFound } from '../http/errors.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
+import { publicContext } from '../http/service-context.js';
 import { findAvatar } from '../services/avatars.js';
 
 const ONE_YEAR = 31_536_000;
@@ -30,7 +31,7 @@ export async function avatarRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const avatar = await findAvatar(app.db.orm, request.params.file);
+      const avatar = await findAvatar(publicContext(request), request.params.file);
       if (!avatar) throw notFound('notFound.picture');
       const etag = `"${avatar.hash}"`;
       reply.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`).header('etag', etag);

@@ -7,11 +7,11 @@ import {
   okSchema,
   type CalendarFeed,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { notFound } from '../http/errors.js';
 import { absoluteUrl } from '../http/public-url.js';
+import { publicContext, serviceContext } from '../http/service-context.js';
 import { calendarEntries } from '../services/calendar-feeds/calendar-events.js';
 import { calendarFile } from '../services/calendar-feeds/calendar-file.js';
 import {
@@ -36,8 +36,6 @@ export async function calendarFeedsRoutes(app: App): Promise<void> {
 
 /** The caller's own feed link: whether it exists, a new one, stopping it. */
 function registerMyCalendarFeed(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     calendarFeedPaths.mine,
     {
@@ -48,7 +46,7 @@ function registerMyCalendarFeed(app: App): void {
         response: { 200: calendarFeedsStatusSchema, ...errorResponses(401) },
       },
     },
-    async (request) => calendarFeedsStatus(orm, requireAuth(request).userId),
+    async (request) => calendarFeedsStatus(serviceContext(request)),
   );
 
   app.post(
@@ -62,12 +60,7 @@ function registerMyCalendarFeed(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const { secret, createdAt } = await newCalendarSecret(
-        orm,
-        { id: auth.userId, companyId: auth.companyId },
-        app.now(),
-      );
+      const { secret, createdAt } = await newCalendarSecret(serviceContext(request));
       const link = (feed: CalendarFeed) => absoluteUrl(request, calendarFeedPaths.feed(secret, `${feed}.ics`))!;
       return reply.code(201).send({
         createdAt: createdAt.toISOString(),
@@ -87,7 +80,7 @@ function registerMyCalendarFeed(app: App): void {
       },
     },
     async (request) => {
-      await removeCalendarSecret(orm, requireAuth(request).userId);
+      await removeCalendarSecret(serviceContext(request));
       return { ok: true as const };
     },
   );
@@ -112,17 +105,12 @@ function registerCalendarFeedFile(app: App): void {
     },
     async (request, reply) => {
       const feed = request.params.feed.replace(/\.ics$/, '') as CalendarFeed;
-      const ownerId = await ownerOfCalendarSecret(orm, request.params.secret, app.now());
+      const ctx = publicContext(request);
+      const ownerId = await ownerOfCalendarSecret(ctx, request.params.secret);
       const owner = ownerId ? await findActiveUserById(orm, ownerId) : undefined;
       if (!owner) throw notFound('notFound.calendarFeed');
       const messages = messagesIn((await readPreferences(orm, owner.id)).language ?? 'en');
-      const entries = await calendarEntries(
-        orm,
-        feed,
-        { id: owner.id, companyId: owner.companyId },
-        app.now(),
-        messages,
-      );
+      const entries = await calendarEntries(ctx, feed, { id: owner.id, companyId: owner.companyId }, messages);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${feed}.ics"`)

@@ -12,12 +12,11 @@ import {
   managedOptionListsSchema,
   updateCompanySettingsBodySchema,
 } from '@timely/contract';
-import { callerTimeZone, requireAuth } from '../http/access-guard.js';
+import { callerTimeZone } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse, fileResponse } from '../http/error-responses.js';
 import { readImageUpload } from '../http/image-upload.js';
 import { absoluteUrl } from '../http/public-url.js';
-import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { auditColumns, auditExportRows, listAudit } from '../services/audit/audit-log.js';
 import { exportFileName } from '../services/exports/table-export.js';
@@ -46,8 +45,6 @@ const withLogoUrl = (request: FastifyRequest, settings: CompanySettings): Compan
 
 /** The company's name, settings and logo. */
 function registerCompanySettings(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.company.settings,
     {
@@ -58,7 +55,7 @@ function registerCompanySettings(app: App): void {
         response: { 200: companySettingsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => withLogoUrl(request, await readCompanySettings(orm, requireAuth(request).companyId)),
+    async (request) => withLogoUrl(request, await readCompanySettings(serviceContext(request))),
   );
 
   app.patch(
@@ -74,7 +71,7 @@ function registerCompanySettings(app: App): void {
         response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => withLogoUrl(request, await updateCompanySettings(orm, requireAuth(request), request.body)),
+    async (request) => withLogoUrl(request, await updateCompanySettings(serviceContext(request), request.body)),
   );
 
   app.post(
@@ -92,9 +89,10 @@ function registerCompanySettings(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const path = await storeAvatar(orm, await readImageUpload(request));
-      return withLogoUrl(request, await changeCompanyLogo(orm, auth, path));
+      const ctx = serviceContext(request);
+      // storeAvatar keeps its database handle: the own-profile service calls it too
+      const path = await storeAvatar(ctx, await readImageUpload(request));
+      return withLogoUrl(request, await changeCompanyLogo(ctx, path));
     },
   );
 
@@ -108,14 +106,12 @@ function registerCompanySettings(app: App): void {
         response: { 200: companySettingsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => withLogoUrl(request, await changeCompanyLogo(orm, requireAuth(request), null)),
+    async (request) => withLogoUrl(request, await changeCompanyLogo(serviceContext(request), null)),
   );
 }
 
 /** Option lists and public holidays. */
 function registerCompanyLists(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.company.optionLists,
     {
@@ -127,7 +123,7 @@ function registerCompanyLists(app: App): void {
         response: { 200: managedOptionListsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => managedOptionLists(orm, requireAuth(request).companyId),
+    async (request) => managedOptionLists(serviceContext(request)),
   );
 
   app.post(
@@ -144,14 +140,12 @@ function registerCompanyLists(app: App): void {
         response: { 200: holidayImportResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => importHolidays(orm, requireAuth(request), request.body),
+    async (request) => importHolidays(serviceContext(request), request.body),
   );
 }
 
 /** The audit log, as a page and a file, and the whole company's export. */
 function registerCompanyRecords(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.company.auditLog,
     {
@@ -165,7 +159,7 @@ function registerCompanyRecords(app: App): void {
         response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listAudit(orm, requireAuth(request).companyId, request.query, callerTimeZone(request)),
+    async (request) => listAudit(serviceContext(request), request.query, callerTimeZone(request)),
   );
 
   app.get(
@@ -181,17 +175,17 @@ function registerCompanyRecords(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       const { format, ...filters } = request.query;
-      await auditExport(serviceContext(request), 'list.exported', {
+      await auditExport(ctx, 'list.exported', {
         file: exportFileName('audit-log', format),
         filters,
       });
       return sendTable(reply, {
         format,
         fileStem: 'audit-log',
-        columns: auditColumns(await requestLanguage(orm, request)),
-        rows: await auditExportRows(orm, auth.companyId, filters, callerTimeZone(request)),
+        columns: auditColumns(await ctx.language()),
+        rows: await auditExportRows(ctx, filters, callerTimeZone(request)),
       });
     },
   );
@@ -210,14 +204,14 @@ function registerCompanyRecords(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const file = `timely-export-${app.now().toISOString().slice(0, 10)}.zip`;
-      await auditExport(serviceContext(request), 'company.exported', { file, tables: EXPORTED_FILE_COUNT });
+      const ctx = serviceContext(request);
+      const file = `timely-export-${ctx.now().toISOString().slice(0, 10)}.zip`;
+      await auditExport(ctx, 'company.exported', { file, tables: EXPORTED_FILE_COUNT });
       return reply
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-store')
         .type('application/zip')
-        .send(companyExport(app.db, auth.companyId));
+        .send(companyExport(ctx));
     },
   );
 }

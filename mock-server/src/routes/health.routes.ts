@@ -1,5 +1,6 @@
 import { apiPaths, healthResponseSchema, readyResponseSchema } from '@timely/contract';
 import { pendingMigrations } from '../db/migrate.js';
+import { pingDatabase } from '../db/ping.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, HttpError } from '../http/errors.js';
@@ -13,7 +14,7 @@ export async function healthRoutes(app: App, options: { version: string }): Prom
       schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthResponseSchema } },
     },
     async () => {
-      await app.db.query('SELECT 1');
+      await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.db.kind, version: options.version };
     },
   );

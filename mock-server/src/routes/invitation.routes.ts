@@ -32,7 +32,7 @@ export async function invitationRoutes(app: App): Promise<void> {
         response: { 200: invitationLinkSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => lookupInvitation(app, request.body.token),
+    async (request) => lookupInvitation(publicContext(request), request.body.token),
   );
 
   app.post(
@@ -49,15 +49,16 @@ export async function invitationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = await acceptInvitation(app, request.body);
+      const ctx = { ...publicContext(request), jwt: app.jwt };
+      const userId = await acceptInvitation(ctx, request.body);
       const user = (await findActiveUserById(orm, userId))!;
-      const tokens = await issueTokens(app, orm, {
+      const tokens = await issueTokens(ctx, {
         userId: user.id,
         companyId: user.companyId,
         role: user.role,
         level: user.level,
       });
-      return reply.code(201).send({ ...tokens, user: await toSessionUser(publicContext(request), user) });
+      return reply.code(201).send({ ...tokens, user: await toSessionUser(ctx, user) });
     },
   );
 }

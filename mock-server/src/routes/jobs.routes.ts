@@ -6,15 +6,16 @@ import {
   unsubscribedSchema,
   unsubscribeQuerySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, fieldProblem, invalidFields } from '../http/errors.js';
+import { publicContext, serviceContext } from '../http/service-context.js';
 import { companyJobs, readMailSettings, setWeeklyDigest } from '../services/jobs/job-runs.js';
 import { readUnsubscribeToken } from '../services/jobs/unsubscribe.js';
 import { findActiveUserById } from '../services/users.js';
 import { readPreferences } from '../services/preferences.js';
 import { messagesIn } from '../messages/messages.js';
+import type { PublicContext } from '../services/service-context.js';
 
 const PER_ADDRESS = { max: 30, timeWindow: 60_000 };
 
@@ -35,9 +36,9 @@ export async function jobsRoutes(app: App): Promise<void> {
  * The person and mail a token names; 400 on token, naming the field, when it is not the server's, and
  * another code when it is but its 60 days are over (the message sends the reader to their profile).
  */
-async function namedBy(app: App, token: string) {
-  const named = readUnsubscribeToken(app.secrets.jwt, token, app.now());
-  const user = named ? await findActiveUserById(app.db.orm, named.userId) : undefined;
+async function namedBy(ctx: PublicContext, token: string) {
+  const named = readUnsubscribeToken(ctx, token);
+  const user = named ? await findActiveUserById(ctx.orm, named.userId) : undefined;
   if (!named || !user) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeToken'))]);
   if (named.expired) throw invalidFields([fieldProblem('token', apiError('field.unsubscribeExpired'))]);
   return named;
@@ -55,7 +56,7 @@ function registerJobSettings(app: App): void {
         response: { 200: companyJobsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => companyJobs(app, requireAuth(request).companyId),
+    async (request) => companyJobs(serviceContext(request)),
   );
 
   app.get(
@@ -68,7 +69,7 @@ function registerJobSettings(app: App): void {
         response: { 200: mailSettingsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => readMailSettings(app, requireAuth(request).userId),
+    async (request) => readMailSettings(serviceContext(request)),
   );
 
   app.put(
@@ -82,7 +83,10 @@ function registerJobSettings(app: App): void {
         response: { 200: mailSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => setWeeklyDigest(app, requireAuth(request).userId, request.body.weeklyDigest),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return setWeeklyDigest(ctx, ctx.caller.userId, request.body.weeklyDigest);
+    },
   );
 }
 
@@ -102,8 +106,9 @@ function registerUnsubscribe(app: App): void {
       },
     },
     async (request) => {
-      const named = await namedBy(app, request.query.token);
-      await setWeeklyDigest(app, named.userId, false);
+      const ctx = publicContext(request);
+      const named = await namedBy(ctx, request.query.token);
+      await setWeeklyDigest(ctx, named.userId, false);
       request.log.info({ unsubscribed: { userId: named.userId, kind: named.kind } }, 'mail turned off by its link');
       return { ok: true as const, kind: named.kind };
     },
@@ -123,8 +128,9 @@ function registerUnsubscribe(app: App): void {
       },
     },
     async (request, reply) => {
-      const named = await namedBy(app, request.query.token);
-      const messages = messagesIn((await readPreferences(app.db.orm, named.userId)).language ?? 'en');
+      const ctx = publicContext(request);
+      const named = await namedBy(ctx, request.query.token);
+      const messages = messagesIn((await readPreferences(ctx.orm, named.userId)).language ?? 'en');
       const action = `?token=${encodeURIComponent(request.query.token)}`;
       const page = [
         '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',

@@ -11,6 +11,7 @@ import { requireSession } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, HttpError } from '../http/errors.js';
+import { publicContext } from '../http/service-context.js';
 import { eventsAfter, latestSeq, type Listener, type LiveEventRow } from '../services/live/live-events.js';
 import { LiveHub, type LiveStream } from '../services/live/live-hub.js';
 import { ticketListener, type TicketPayload } from '../services/live/live-ticket.js';
@@ -53,12 +54,11 @@ class StreamsPerUser {
  * stream it opens once. Each API process has one hub reading the company_events outbox for its streams.
  */
 export async function liveRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
-  const hub = new LiveHub(orm, {
+  // the hub reads for every stream of this process, with no request of its own: it takes the server
+  const hub = new LiveHub(app, {
     pollMs: app.config.livePollMs,
     sessionCheckMs: SESSION_CHECK_MS,
     gapWaitMs: GAP_WAIT_MS,
-    now: () => app.now(),
     onError: (error) => app.log.error({ err: error }, '[live] reading events failed'),
   });
   const perUser = new StreamsPerUser(app.config.liveStreamsPerUser);
@@ -119,7 +119,6 @@ type StreamContext = { app: App; hub: LiveHub; perUser: StreamsPerUser; listen: 
 
 function registerStreamRoute(context: StreamContext): void {
   const { app, perUser } = context;
-  const orm = app.db.orm;
   app.get(
     livePaths.stream,
     {
@@ -144,12 +143,13 @@ function registerStreamRoute(context: StreamContext): void {
       } catch {
         throw refused();
       }
-      const listener = await ticketListener(app, payload);
+      const ctx = publicContext(request);
+      const listener = await ticketListener(ctx, payload);
       if (!listener) throw refused();
       const header = request.headers['last-event-id'];
       const resumeFrom =
         request.query.lastEventId ?? (typeof header === 'string' && /^\d{1,15}$/.test(header) ? header : undefined);
-      const startSeq = resumeFrom === undefined ? await latestSeq(orm) : Number(resumeFrom);
+      const startSeq = resumeFrom === undefined ? await latestSeq(ctx) : Number(resumeFrom);
       // counted before any wait: two opens at the same moment cannot both pass the limit
       if (!perUser.take(listener.userId))
         throw new HttpError(429, apiError('liveStream.tooMany', { maximum: app.config.liveStreamsPerUser }));
@@ -164,13 +164,13 @@ function registerStreamRoute(context: StreamContext): void {
  * with a heartbeat, until the client goes or its session ends.
  */
 async function streamEvents(
-  { app, hub, perUser, listen }: StreamContext,
+  { hub, perUser, listen }: StreamContext,
   request: FastifyRequest,
   reply: FastifyReply,
   listener: Listener & { sessionId: string },
   { resumeFrom, startSeq }: { resumeFrom: string | undefined; startSeq: number },
 ): Promise<void> {
-  const orm = app.db.orm;
+  const ctx = publicContext(request);
   const raw = reply.raw;
   reply.hijack();
   raw.writeHead(200, {
@@ -224,7 +224,7 @@ async function streamEvents(
     await hub.add(stream);
     listen();
     if (resumeFrom !== undefined) {
-      const missed = await eventsAfter(orm, listener, startSeq, app.now());
+      const missed = await eventsAfter(ctx, listener, startSeq);
       if (!missed.complete) raw.write(`event: reset\ndata: {}\n\n`);
       for (const row of missed.events) write(row);
     }

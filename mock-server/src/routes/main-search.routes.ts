@@ -1,9 +1,7 @@
 import { serviceContext } from '../http/service-context.js';
 import { apiPaths, mainSearchQuerySchema, mainSearchResponseSchema } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
-import { requireAuth } from '../http/access-guard.js';
 import { mainSearch } from '../services/main-search.js';
-import { appsAvailability } from '../services/apps-availability.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 
 export async function mainSearchRoutes(app: App): Promise<void> {
@@ -20,10 +18,6 @@ export async function mainSearchRoutes(app: App): Promise<void> {
         response: { 200: mainSearchResponseSchema },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const apps = await appsAvailability(app.db.orm, app.config.demoApi, auth.companyId);
-      return mainSearch(serviceContext(request), request.query.q, apps.available);
-    },
+    async (request) => mainSearch(serviceContext(request), request.query.q),
   );
 }

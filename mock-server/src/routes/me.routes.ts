@@ -22,7 +22,7 @@ import { sessionUserOf } from '../services/users.js';
 
 /** The signed-in user's own profile: read it, rename, change time zone, set or remove the picture, plan the fortnight. */
 export async function meRoutes(app: App): Promise<void> {
-  const profile = ownProfile(app.db.orm);
+  const profile = ownProfile(app);
   registerOwnProfile(app, profile);
   registerOwnPicture(app, profile);
   registerOwnWork(app);

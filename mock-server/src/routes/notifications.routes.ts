@@ -7,15 +7,13 @@ import {
   notificationsQuerySchema,
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
-import { requireAuth } from '../http/access-guard.js';
 import { notFound } from '../http/errors.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../services/notifications.js';
 import { errorResponses } from '../http/error-responses.js';
+import { serviceContext } from '../http/service-context.js';
 
 /** The top bar's bell: each user sees and marks only their own notifications. */
 export async function notificationsRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.notifications.list,
     {
@@ -27,7 +25,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => listNotifications(orm, requireAuth(request), request.query, app.secrets.consensus),
+    async (request) => listNotifications(serviceContext(request), request.query),
   );
 
   app.patch(
@@ -42,7 +40,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const updated = await markNotificationRead(orm, requireAuth(request), request.params.id, app.secrets.consensus);
+      const updated = await markNotificationRead(serviceContext(request), request.params.id);
       // someone else's notification is as absent as a missing one: no hint that it exists
       if (!updated) throw notFound('notFound.notification');
       return updated;
@@ -59,6 +57,6 @@ export async function notificationsRoutes(app: App): Promise<void> {
         response: { 200: markAllReadResponseSchema },
       },
     },
-    async (request) => ({ ok: true as const, updated: await markAllNotificationsRead(orm, requireAuth(request)) }),
+    async (request) => ({ ok: true as const, updated: await markAllNotificationsRead(serviceContext(request)) }),
   );
 }

@@ -23,7 +23,6 @@ import {
   updatePublicHolidayBodySchema,
   type OptionList,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { serviceContext } from '../http/service-context.js';
@@ -65,8 +64,6 @@ export async function optionsRoutes(app: App): Promise<void> {
 
 /** Every option list of the company at once, for everyone signed in. */
 function registerAllOptions(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.options.all,
     {
@@ -78,7 +75,7 @@ function registerAllOptions(app: App): void {
         response: { 200: optionsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => readOptions(orm, requireAuth(request).companyId),
+    async (request) => readOptions(serviceContext(request)),
   );
 }
 
@@ -152,8 +149,6 @@ function registerOptionDelete(app: App, list: OptionList, spec: ListSpec): void 
 
 /** Putting an ordered list in a new order (level3). */
 function registerOptionOrders(app: App): void {
-  const orm = app.db.orm;
-
   for (const list of ORDERED_OPTION_LISTS) {
     const entry =
       list === 'blocks'
@@ -176,7 +171,7 @@ function registerOptionOrders(app: App): void {
           response: { 200: entry.array(), ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => reorderOptions(orm, requireAuth(request), list, request.body.ids),
+      async (request) => reorderOptions(serviceContext(request), list, request.body.ids),
     );
   }
 }

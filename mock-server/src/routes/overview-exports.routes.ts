@@ -4,10 +4,9 @@ import {
   leaderboardExportQuerySchema,
   plannedVsActualExportQuerySchema,
 } from '@timely/contract';
-import { callerTimeZone, requireAuth } from '../http/access-guard.js';
+import { callerTimeZone } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
-import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { sendTable } from '../http/send-table.js';
 import {
@@ -40,8 +39,6 @@ export async function overviewExportsRoutes(app: App): Promise<void> {
 
 /** The karma leaderboard as a file. */
 function registerLeaderboardExport(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     exportPaths.overview.leaderboard,
     {
@@ -54,19 +51,13 @@ function registerLeaderboardExport(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       const { format, ...query } = request.query;
-      const board = await karmaLeaderboard(
-        serviceContext(request),
-        auth.companyId,
-        query,
-        todayOfCaller(request, app.now()),
-        callerTimeZone(request),
-      );
+      const board = await karmaLeaderboard(ctx, query, todayOfCaller(request, app.now()), callerTimeZone(request));
       return sendTable(reply, {
         format,
         fileStem: 'karma-leaderboard',
-        columns: leaderboardColumns(await requestLanguage(orm, request)),
+        columns: leaderboardColumns(await ctx.language()),
         rows: board.items,
       });
     },
@@ -75,8 +66,6 @@ function registerLeaderboardExport(app: App): void {
 
 /** The project widgets as files: ongoing projects, their activity, planned against actual. */
 function registerProjectWidgetExports(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     exportPaths.overview.ongoingProjects,
     {
@@ -89,11 +78,12 @@ function registerProjectWidgetExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const projects = await ongoingProjects(serviceContext(request));
+      const ctx = serviceContext(request);
+      const projects = await ongoingProjects(ctx);
       return sendTable(reply, {
         format: request.query.format,
         fileStem: 'ongoing-projects',
-        columns: ongoingProjectColumns(await requestLanguage(orm, request)),
+        columns: ongoingProjectColumns(await ctx.language()),
         rows: projects.items,
       });
     },
@@ -111,11 +101,12 @@ function registerProjectWidgetExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const activity = await activitySummary(serviceContext(request));
+      const ctx = serviceContext(request);
+      const activity = await activitySummary(ctx);
       return sendTable(reply, {
         format: request.query.format,
         fileStem: 'project-activity',
-        columns: activityColumns(await requestLanguage(orm, request)),
+        columns: activityColumns(await ctx.language()),
         rows: activity.projects,
       });
     },
@@ -137,11 +128,12 @@ function registerProjectWidgetExports(app: App): void {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const counts = await plannedVsActual(serviceContext(request), query);
+      const ctx = serviceContext(request);
+      const counts = await plannedVsActual(ctx, query);
       return sendTable(reply, {
         format,
         fileStem: `planned-vs-actual-${counts.from}-${counts.to}`,
-        columns: plannedVsActualColumns(await requestLanguage(orm, request)),
+        columns: plannedVsActualColumns(await ctx.language()),
         rows: counts.sprints,
       });
     },
@@ -150,8 +142,6 @@ function registerProjectWidgetExports(app: App): void {
 
 /** The two week tables of the overview as files. */
 function registerWeekExports(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     exportPaths.overview.nextWeek,
     {
@@ -164,16 +154,12 @@ function registerWeekExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const week = await nextWeekAvailability(
-        serviceContext(request),
-        auth.companyId,
-        todayOfCaller(request, app.now()),
-      );
+      const ctx = serviceContext(request);
+      const week = await nextWeekAvailability(ctx, todayOfCaller(request, app.now()));
       return sendTable(reply, {
         format: request.query.format,
         fileStem: `next-week-${week.weekStart}`,
-        columns: nextWeekColumns(await requestLanguage(orm, request)),
+        columns: nextWeekColumns(await ctx.language()),
         rows: week.days,
       });
     },
@@ -191,12 +177,12 @@ function registerWeekExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const week = await workModeWeek(orm, auth.companyId, todayOfCaller(request, app.now()));
+      const ctx = serviceContext(request);
+      const week = await workModeWeek(ctx, todayOfCaller(request, app.now()));
       return sendTable(reply, {
         format: request.query.format,
         fileStem: `work-modes-${week.weekStart}`,
-        columns: workModeWeekColumns(await requestLanguage(orm, request)),
+        columns: workModeWeekColumns(await ctx.language()),
         rows: week.days,
       });
     },

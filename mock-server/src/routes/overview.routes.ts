@@ -10,7 +10,7 @@ import {
   plannedVsActualSchema,
   workModeWeekSchema,
 } from '@timely/contract';
-import { callerTimeZone, requireAuth } from '../http/access-guard.js';
+import { callerTimeZone } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { karmaLeaderboard } from '../services/overview/leaderboard.js';
@@ -33,8 +33,6 @@ export async function overviewRoutes(app: App): Promise<void> {
 
 /** Who is in today, this week and the next. */
 function registerPeopleOverview(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.overview.headCount,
     {
@@ -45,10 +43,7 @@ function registerPeopleOverview(app: App): void {
         response: { 200: headCountSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return headCount(orm, auth.companyId, todayOfCaller(request, app.now()));
-    },
+    async (request) => headCount(serviceContext(request), todayOfCaller(request, app.now())),
   );
 
   app.get(
@@ -61,10 +56,7 @@ function registerPeopleOverview(app: App): void {
         response: { 200: workModeWeekSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return workModeWeek(orm, auth.companyId, todayOfCaller(request, app.now()));
-    },
+    async (request) => workModeWeek(serviceContext(request), todayOfCaller(request, app.now())),
   );
 
   app.get(
@@ -77,10 +69,7 @@ function registerPeopleOverview(app: App): void {
         response: { 200: nextWeekAvailabilitySchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return nextWeekAvailability(serviceContext(request), auth.companyId, todayOfCaller(request, app.now()));
-    },
+    async (request) => nextWeekAvailability(serviceContext(request), todayOfCaller(request, app.now())),
   );
 }
 
@@ -139,9 +128,9 @@ function registerProjectOverview(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       const today = todayOfCaller(request, app.now());
-      return karmaLeaderboard(serviceContext(request), auth.companyId, request.query, today, callerTimeZone(request));
+      return karmaLeaderboard(ctx, request.query, today, callerTimeZone(request));
     },
   );
 }

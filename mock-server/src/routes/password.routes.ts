@@ -9,6 +9,7 @@ import { requireSession } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { apiError, fieldError, unauthorized } from '../http/errors.js';
+import { publicContext, serviceContext } from '../http/service-context.js';
 import { claimLoginAttempt, forgetAccountAttempts, loginSucceeded } from '../services/login-throttle.js';
 import { sendResetMail, spendPasswordToken } from '../services/password-tokens.js';
 import { assertUncommonPassword } from '../services/common-passwords.js';
@@ -45,10 +46,11 @@ function registerPasswordReset(app: App): void {
     async (request, reply) => {
       // answered before the account is even looked up: the answer takes the same time whether or not it exists
       const { email } = request.body;
+      const ctx = publicContext(request);
       app.afterReply('password reset mail', async () => {
         const user = await findActiveUserByEmail(orm, email);
         // a revoked invitation stays revoked: "forgot password" is no way around it
-        if (user && user.invitation !== 'revoked') await sendResetMail(app, user);
+        if (user && user.invitation !== 'revoked') await sendResetMail(ctx, user);
       });
       return reply.code(202).send({ ok: true as const });
     },
@@ -68,14 +70,15 @@ function registerPasswordReset(app: App): void {
     },
     async (request) => {
       await assertUncommonPassword('password', request.body.password);
-      const userId = await spendPasswordToken(app, request.body.token);
+      const ctx = publicContext(request);
+      const userId = await spendPasswordToken(ctx, request.body.token);
       const user = userId ? await findActiveUserById(orm, userId) : undefined;
       if (!user) throw fieldError('token', apiError('field.linkExpired'));
       // a password chosen through a link (an invitation's or a reset's) accepts any invitation
       const passwordHash = await hashPassword(request.body.password, app.config.passwordCost);
-      await storePasswordHash(orm, user.id, passwordHash, { acceptInvitation: true });
+      await storePasswordHash(ctx, user.id, passwordHash, { acceptInvitation: true });
       await revokeSessions(orm, user.id, app.now());
-      await forgetAccountAttempts(app, user.email);
+      await forgetAccountAttempts(ctx, user.email);
       return { ok: true as const };
     },
   );
@@ -101,18 +104,19 @@ function registerPasswordChange(app: App): void {
     async (request) => {
       // an API token cannot change its owner's password (nor lock them out)
       const auth = requireSession(request);
+      const ctx = serviceContext(request);
       const user = await findActiveUserById(orm, auth.userId);
       if (!user) throw unauthorized();
       // a guess at the current password counts like a sign-in attempt
-      await claimLoginAttempt(app, user.email, request.ip);
+      await claimLoginAttempt(ctx, user.email, request.ip);
       const { currentPassword, newPassword } = request.body;
       // a 400, not a 401: a wrong guess here must not sign the user out
       if (!(await verifyPassword(currentPassword, user.passwordHash, app.config.passwordCost)))
         throw fieldError('currentPassword', apiError('field.incorrect'));
-      await loginSucceeded(app, user.email, request.ip);
+      await loginSucceeded(ctx, user.email, request.ip);
       if (newPassword === currentPassword) throw fieldError('newPassword', apiError('field.samePassword'));
       await assertUncommonPassword('newPassword', newPassword);
-      await storePasswordHash(orm, user.id, await hashPassword(newPassword, app.config.passwordCost));
+      await storePasswordHash(ctx, user.id, await hashPassword(newPassword, app.config.passwordCost));
       await revokeSessions(orm, user.id, app.now(), auth.sessionId);
       return { ok: true as const };
     },

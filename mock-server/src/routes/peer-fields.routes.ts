@@ -7,7 +7,6 @@ import {
   updatePeerFieldBodySchema,
   peerFieldPaths,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { serviceContext } from '../http/service-context.js';
@@ -18,8 +17,6 @@ import { createPeerField, deletePeerField, peerFieldsOf, updatePeerField } from 
  * to label the values they may see; level3 defines them. Audited as peer_field.*.
  */
 export async function peerFieldsRoutes(app: App): Promise<void> {
-  const orm = app.db.orm;
-
   app.get(
     peerFieldPaths.list,
     {
@@ -31,8 +28,8 @@ export async function peerFieldsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return { items: await peerFieldsOf(orm, auth.companyId), canEdit: auth.level === 'level3' };
+      const ctx = serviceContext(request);
+      return { items: await peerFieldsOf(ctx), canEdit: ctx.caller.level === 'level3' };
     },
   );
 

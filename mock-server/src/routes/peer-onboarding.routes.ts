@@ -12,11 +12,9 @@ import {
   peerSchema,
   invitationPaths,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, fieldError } from '../http/errors.js';
-import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { checkPeerSheet, importPeerSheet, peerTemplate, previewOf } from '../services/peers/peer-import.js';
 import { invitationSummary } from '../services/peers/invitation-status.js';
@@ -36,8 +34,6 @@ export async function peerOnboardingRoutes(app: App): Promise<void> {
 
 /** The import sheet's template, its check before saving, and the import itself. */
 function registerPeerImport(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.peers.importTemplate,
     {
@@ -50,8 +46,7 @@ function registerPeerImport(app: App): void {
       },
     },
     async (request, reply) => {
-      const companyId = requireAuth(request).companyId;
-      const csv = await peerTemplate(orm, companyId, await requestLanguage(orm, request));
+      const csv = await peerTemplate(serviceContext(request));
       return reply
         .header('content-disposition', 'attachment; filename="peers-template.csv"')
         .type('text/csv; charset=utf-8')
@@ -142,7 +137,7 @@ function registerInvitations(app: App): void {
         response: { 200: invitationSummarySchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => invitationSummary(app, requireAuth(request).companyId),
+    async (request) => invitationSummary(serviceContext(request)),
   );
 
   for (const [action, path] of [

@@ -8,10 +8,8 @@ import {
   peerSchema,
   updatePeerBodySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
-import { requestLanguage } from '../http/request-language.js';
 import { apiError, fieldError, forbidden, notFound } from '../http/errors.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { peerColumns } from '../services/peers/peer-csv.js';
@@ -43,8 +41,6 @@ export async function peersRoutes(app: App): Promise<void> {
 
 /** The directory as a page and (level3) as a CSV file. */
 function registerPeerLists(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.peers.list,
     {
@@ -69,8 +65,8 @@ function registerPeerLists(app: App): void {
         throw forbidden(apiError('peer.invitedListAdminsOnly'));
       if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', apiError('field.peerSort'));
       const [{ rows, total }, fields] = await Promise.all([
-        listPeers(orm, auth.companyId, query, { byEmployeeId: seesPeerContacts(auth) }),
-        peerFieldsOf(orm, auth.companyId),
+        listPeers(ctx, query, { byEmployeeId: seesPeerContacts(auth) }),
+        peerFieldsOf(ctx),
       ]);
       return {
         items: rows.map((row) => toPeer(ctx, row, fields)),
@@ -96,12 +92,11 @@ function registerPeerLists(app: App): void {
     },
     async (request, reply) => {
       const ctx = serviceContext(request);
-      const auth = ctx.caller;
       const { format, ...filters } = request.query;
       const query = { ...filters, page: 1, perPage: EXPORT_MAX_ROWS };
-      const { rows } = await listPeers(orm, auth.companyId, query, { byEmployeeId: true });
-      const fields = await peerFieldsOf(orm, auth.companyId);
-      await auditExport(serviceContext(request), 'list.exported', {
+      const { rows } = await listPeers(ctx, query, { byEmployeeId: true });
+      const fields = await peerFieldsOf(ctx);
+      await auditExport(ctx, 'list.exported', {
         file: exportFileName('peers', format),
         rows: rows.length,
         filters,
@@ -109,7 +104,7 @@ function registerPeerLists(app: App): void {
       return sendTable(reply, {
         format,
         fileStem: 'peers',
-        columns: peerColumns(await requestLanguage(orm, request)),
+        columns: peerColumns(await ctx.language()),
         rows: rows.map((row) => toPeer(ctx, row, fields)),
       });
     },
@@ -118,8 +113,6 @@ function registerPeerLists(app: App): void {
 
 /** One peer: read it, and (level3) add, change or delete one. */
 function registerPeerWrites(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     byId,
     {
@@ -132,10 +125,10 @@ function registerPeerWrites(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const row = await findPeer(orm, auth.companyId, request.params.id, { includeDeleted: auth.level === 'level3' });
+      const ctx = serviceContext(request);
+      const row = await findPeer(ctx, request.params.id, { includeDeleted: ctx.caller.level === 'level3' });
       if (!row) throw notFound('notFound.peer');
-      return toPeer(serviceContext(request), row, await peerFieldsOf(orm, auth.companyId));
+      return toPeer(ctx, row, await peerFieldsOf(ctx));
     },
   );
 
@@ -194,8 +187,6 @@ function registerPeerWrites(app: App): void {
 
 /** Restoring a deleted peer and a peer's picture (level3). */
 function registerPeerRestoreAndAvatar(app: App): void {
-  const orm = app.db.orm;
-
   app.post(
     apiPaths.peers.restore(':id'),
     {
@@ -226,11 +217,12 @@ function registerPeerRestoreAndAvatar(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await livePeer(serviceContext(request), request.params.id);
-      const path = await storeAvatar(orm, await readImageUpload(request));
-      await setUserAvatar(orm, request.params.id, path, auth);
-      return peerResponse(serviceContext(request), request.params.id);
+      const ctx = serviceContext(request);
+      await livePeer(ctx, request.params.id);
+      // storeAvatar and setUserAvatar keep their database handle: the own-profile service calls them too
+      const path = await storeAvatar(ctx, await readImageUpload(request));
+      await setUserAvatar(ctx, request.params.id, path, ctx.caller);
+      return peerResponse(ctx, request.params.id);
     },
   );
 
@@ -246,10 +238,10 @@ function registerPeerRestoreAndAvatar(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await livePeer(serviceContext(request), request.params.id);
-      await setUserAvatar(orm, request.params.id, null, auth);
-      return peerResponse(serviceContext(request), request.params.id);
+      const ctx = serviceContext(request);
+      await livePeer(ctx, request.params.id);
+      await setUserAvatar(ctx, request.params.id, null, ctx.caller);
+      return peerResponse(ctx, request.params.id);
     },
   );
 }

@@ -8,11 +8,12 @@ import {
 import { type App, ACCESS } from '../http/app-types.js';
 import { requireAuth } from '../http/access-guard.js';
 import { apiError, forbidden } from '../http/errors.js';
+import { serviceContext } from '../http/service-context.js';
 import { sidebarResponses, type Encoding } from '../services/projects/sidebar-responses.js';
 import { errorResponses } from '../http/error-responses.js';
 
 export async function projectsCoreRoutes(app: App): Promise<void> {
-  const sidebarResponseOf = sidebarResponses(app.db.orm);
+  const sidebarResponseOf = sidebarResponses();
   app.post(
     `/${apiPaths.fetchAllProjects}`,
     {
@@ -38,7 +39,7 @@ export async function projectsCoreRoutes(app: App): Promise<void> {
       // already JSON in the shape of FetchAllProjectsResponse (projects-core.routes.test.ts parses it with
       // the schema); bytes with a JSON content type are sent as they are, past the serializer, compressed
       // when the caller accepts it (a browser always does)
-      const sidebar = await sidebarResponseOf(auth);
+      const sidebar = await sidebarResponseOf(serviceContext(request));
       const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // a short list goes as it is: compressing it would cost more than the bytes it saves

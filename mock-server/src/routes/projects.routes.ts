@@ -19,10 +19,8 @@ import {
   updateProjectBodySchema,
   updateSprintBodySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
-import { requestLanguage } from '../http/request-language.js';
 import { notFound } from '../http/errors.js';
 import { allProjects, listProjects, projectColumns } from '../services/projects/project-list.js';
 import { exportFileName } from '../services/exports/table-export.js';
@@ -59,8 +57,6 @@ export async function projectsRoutes(app: App): Promise<void> {
 
 /** The projects one may see, as a page and (level3) as a CSV file. */
 function registerProjectLists(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.projects.list,
     {
@@ -76,7 +72,7 @@ function registerProjectLists(app: App): void {
     async (request) => {
       const query = request.query;
       const { rows, extras, total } = await listProjects(serviceContext(request), query);
-      const items = await toProjects(serviceContext(request), rows, app.now(), extras);
+      const items = await toProjects(serviceContext(request), rows, extras);
       return {
         items,
         total,
@@ -102,9 +98,10 @@ function registerProjectLists(app: App): void {
       },
     },
     async (request, reply) => {
+      const ctx = serviceContext(request);
       const { format, ...filters } = request.query;
-      const rows = await allProjects(serviceContext(request), filters);
-      await auditExport(serviceContext(request), 'list.exported', {
+      const rows = await allProjects(ctx, filters);
+      await auditExport(ctx, 'list.exported', {
         file: exportFileName('projects', format),
         rows: rows.length,
         filters,
@@ -112,8 +109,8 @@ function registerProjectLists(app: App): void {
       return sendTable(reply, {
         format,
         fileStem: 'projects',
-        columns: projectColumns(await requestLanguage(orm, request)),
-        rows: await toProjects(serviceContext(request), rows, app.now()),
+        columns: projectColumns(await ctx.language()),
+        rows: await toProjects(ctx, rows),
       });
     },
   );
@@ -191,8 +188,6 @@ function registerProjectWrites(app: App): void {
 
 /** A project's overview, and its sprints: the list and a new one. */
 function registerProjectSprints(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.projects.overview(':id'),
     {
@@ -205,8 +200,8 @@ function registerProjectSprints(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return projectOverview(serviceContext(request), await loadProject(orm, auth, request.params.id, 'view'));
+      const ctx = serviceContext(request);
+      return projectOverview(ctx, await loadProject(ctx.orm, ctx.caller, request.params.id, 'view'));
     },
   );
 
@@ -222,10 +217,10 @@ function registerProjectSprints(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const { row, managerIds } = await loadProject(orm, auth, request.params.id, 'view');
-      const items = await sprintsOfProjects(orm, [row.id], isoToday(app.now()), () =>
-        canManageProject(auth, managerIds),
+      const ctx = serviceContext(request);
+      const { row, managerIds } = await loadProject(ctx.orm, ctx.caller, request.params.id, 'view');
+      const items = await sprintsOfProjects(ctx, [row.id], isoToday(ctx.now()), () =>
+        canManageProject(ctx.caller, managerIds),
       );
       return { items, total: items.length };
     },
@@ -358,14 +353,14 @@ function registerSprintLifecycle(app: App): void {
 /** One project the caller may see, as the API answers it. */
 async function oneProject(ctx: ServiceContext, id: string) {
   const { row } = await loadProject(ctx.orm, ctx.caller, id, 'view');
-  return (await toProjects(ctx, [row], ctx.now()))[0]!;
+  return (await toProjects(ctx, [row]))[0]!;
 }
 
 /** One sprint of a project the caller may see, as the API answers it; 404 when there is none. */
 async function oneSprint(ctx: ServiceContext, id: string) {
   const { orm, caller } = ctx;
   const { sprint, project } = await loadSprint(orm, caller, id, 'view');
-  const list = await sprintsOfProjects(orm, [sprint.projectId], isoToday(ctx.now()), () =>
+  const list = await sprintsOfProjects(ctx, [sprint.projectId], isoToday(ctx.now()), () =>
     canManageProject(caller, project.managerIds),
   );
   const found = list.find((entry) => entry._id === id);

@@ -9,10 +9,8 @@ import {
   exportPaths,
   feedbackReportExportQuerySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
-import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { sendTable } from '../http/send-table.js';
 import { feedbackReportColumns, feedbackReportLines } from '../services/peer-feedback/feedback-export.js';
@@ -31,8 +29,6 @@ export async function reviewsRoutes(app: App): Promise<void> {
 
 /** Every review as a page and the feedback report file (level3). */
 function registerReviewReports(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.reviews.list,
     {
@@ -45,11 +41,11 @@ function registerReviewReports(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       // asked side by side; an unknown peer still answers 404 before anything the report would say
       const [peer, report] = await Promise.allSettled([
-        requireCompanyPeer(orm, auth.companyId, request.query.revieweeId),
-        feedbackReport(orm, auth.companyId, request.query, todayOfCaller(request, app.now())),
+        requireCompanyPeer(ctx.orm, ctx.caller.companyId, request.query.revieweeId),
+        feedbackReport(ctx, request.query, todayOfCaller(request, ctx.now())),
       ]);
       if (peer.status === 'rejected') throw peer.reason;
       if (report.status === 'rejected') throw report.reason;
@@ -70,11 +66,11 @@ function registerReviewReports(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       const { format, ...query } = request.query;
-      await requireCompanyPeer(orm, auth.companyId, query.revieweeId);
-      const report = await feedbackReport(orm, auth.companyId, query, todayOfCaller(request, app.now()));
-      const language = await requestLanguage(orm, request);
+      await requireCompanyPeer(ctx.orm, ctx.caller.companyId, query.revieweeId);
+      const report = await feedbackReport(ctx, query, todayOfCaller(request, ctx.now()));
+      const language = await ctx.language();
       return sendTable(reply, {
         format,
         fileStem: `360-report-${report.from}-${report.to}`,
@@ -87,8 +83,6 @@ function registerReviewReports(app: App): void {
 
 /** Rating a project mate, one's own reviews, and whom one may rate. */
 function registerMyReviews(app: App): void {
-  const orm = app.db.orm;
-
   app.post(
     apiPaths.reviews.list,
     {
@@ -101,7 +95,7 @@ function registerMyReviews(app: App): void {
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await createReview(serviceContext(request), request.body, app.now()));
+      return reply.code(201).send(await createReview(serviceContext(request), request.body));
     },
   );
 
@@ -117,12 +111,11 @@ function registerMyReviews(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       return feedbackReport(
-        orm,
-        auth.companyId,
-        { ...request.query, revieweeId: auth.userId },
-        todayOfCaller(request, app.now()),
+        ctx,
+        { ...request.query, revieweeId: ctx.caller.userId },
+        todayOfCaller(request, ctx.now()),
       );
     },
   );
@@ -137,6 +130,6 @@ function registerMyReviews(app: App): void {
         response: { 200: reviewMatesSchema, ...errorResponses(401) },
       },
     },
-    async (request) => reviewMates(serviceContext(request), app.now()),
+    async (request) => reviewMates(serviceContext(request)),
   );
 }

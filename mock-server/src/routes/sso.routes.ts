@@ -10,7 +10,6 @@ import {
   ssoStartQuerySchema,
   updateSsoSettingsBodySchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
 import { apiError, HttpError } from '../http/errors.js';
@@ -39,8 +38,6 @@ export async function ssoRoutes(app: App): Promise<void> {
 
 /** The company's SSO settings (level3). */
 function registerSsoSettings(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     ssoPaths.settings,
     {
@@ -52,7 +49,7 @@ function registerSsoSettings(app: App): void {
         response: { 200: ssoSettingsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => readSsoSettings(orm, requireAuth(request).companyId, callbackUrlOf(request)),
+    async (request) => readSsoSettings(serviceContext(request), callbackUrlOf(request)),
   );
 
   app.patch(
@@ -86,7 +83,7 @@ function registerSsoStart(app: App): void {
       },
     },
     async (request) => {
-      const sso = await ssoForEmail(app, request.query.email);
+      const sso = await ssoForEmail(publicContext(request), request.query.email);
       if (!sso) return { provider: null };
       const start = `${apiOriginOf(request)}${ssoPaths.start}?email=${encodeURIComponent(request.query.email)}`;
       return { provider: { name: sso.name, startUrl: start } };
@@ -106,7 +103,8 @@ function registerSsoStart(app: App): void {
         response: { 302: redirectResponse, ...errorResponses(400) },
       },
     },
-    async (request, reply) => send(reply, await startSsoSignIn(app, request.query.email, callbackUrlOf(request))),
+    async (request, reply) =>
+      send(reply, await startSsoSignIn(publicContext(request), request.query.email, callbackUrlOf(request))),
   );
 }
 
@@ -130,7 +128,10 @@ function registerSsoFinish(app: App): void {
     async (request, reply) => {
       const query = request.raw.url?.split('?')[1] ?? '';
       const callback = new URL(`${callbackUrlOf(request)}?${query}`);
-      return send(reply, await finishSsoSignIn(app, callback, cookieOf(request, SSO_BROWSER_COOKIE)));
+      return send(
+        reply,
+        await finishSsoSignIn(publicContext(request), callback, cookieOf(request, SSO_BROWSER_COOKIE)),
+      );
     },
   );
 
@@ -147,16 +148,17 @@ function registerSsoFinish(app: App): void {
       },
     },
     async (request) => {
-      const userId = await spendSsoHandoff(app, request.body.code);
+      const ctx = { ...publicContext(request), jwt: app.jwt };
+      const userId = await spendSsoHandoff(ctx, request.body.code);
       const user = userId ? await findActiveUserById(orm, userId) : undefined;
       if (!user) throw new HttpError(401, apiError('auth.ssoCodeInvalid'));
-      const tokens = await issueTokens(app, orm, {
+      const tokens = await issueTokens(ctx, {
         userId: user.id,
         companyId: user.companyId,
         role: user.role,
         level: user.level,
       });
-      return { ...tokens, user: await toSessionUser(publicContext(request), user) };
+      return { ...tokens, user: await toSessionUser(ctx, user) };
     },
   );
 }

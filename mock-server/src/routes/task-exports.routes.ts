@@ -10,7 +10,6 @@ import {
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
-import { requestLanguage } from '../http/request-language.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { allPagesOf, MAX_EXPORT_ROWS } from '../services/exports/table-export.js';
 import { sendTable } from '../http/send-table.js';
@@ -37,8 +36,6 @@ export async function taskExportsRoutes(app: App): Promise<void> {
 
 /** A sprint's tasks and a project's backlog as files. */
 function registerTaskListExports(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     exportPaths.sprintTasks(':id'),
     {
@@ -53,13 +50,14 @@ function registerTaskListExports(app: App): void {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
+      const ctx = serviceContext(request);
       const rows = await allPagesOf(async (page) =>
-        listTasks(serviceContext(request), request.params.id, { ...query, page, perPage: SPRINT_TASKS_EXPORT_PAGE }),
+        listTasks(ctx, request.params.id, { ...query, page, perPage: SPRINT_TASKS_EXPORT_PAGE }),
       );
       return sendTable(reply, {
         format,
         fileStem: 'sprint-tasks',
-        columns: taskColumns(await requestLanguage(orm, request)),
+        columns: taskColumns(await ctx.language()),
         rows,
       });
     },
@@ -79,13 +77,14 @@ function registerTaskListExports(app: App): void {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
+      const ctx = serviceContext(request);
       const rows = await allPagesOf(async (page) =>
-        listBacklog(serviceContext(request), request.params.id, { ...query, page, perPage: BACKLOG_PAGE_MAX }),
+        listBacklog(ctx, request.params.id, { ...query, page, perPage: BACKLOG_PAGE_MAX }),
       );
       return sendTable(reply, {
         format,
         fileStem: 'backlog',
-        columns: taskColumns(await requestLanguage(orm, request)),
+        columns: taskColumns(await ctx.language()),
         rows,
       });
     },
@@ -94,8 +93,6 @@ function registerTaskListExports(app: App): void {
 
 /** Every task of a project as a file. */
 function registerProjectTaskExport(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     exportPaths.projectTasks(':id'),
     {
@@ -111,11 +108,12 @@ function registerProjectTaskExport(app: App): void {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const rows = await projectTasksForExport(serviceContext(request), request.params.id, query, MAX_EXPORT_ROWS);
+      const ctx = serviceContext(request);
+      const rows = await projectTasksForExport(ctx, request.params.id, query, MAX_EXPORT_ROWS);
       return sendTable(reply, {
         format,
         fileStem: 'tasks',
-        columns: taskColumns(await requestLanguage(orm, request), { withSprint: true }),
+        columns: taskColumns(await ctx.language(), { withSprint: true }),
         rows,
       });
     },
@@ -124,8 +122,6 @@ function registerProjectTaskExport(app: App): void {
 
 /** A sprint's report and burndown as files. */
 function registerSprintChartExports(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     exportPaths.sprintReport(':id'),
     {
@@ -140,11 +136,12 @@ function registerSprintChartExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const report = await sprintReport(serviceContext(request), request.params.id);
+      const ctx = serviceContext(request);
+      const report = await sprintReport(ctx, request.params.id);
       return sendTable(reply, {
         format: request.query.format,
         fileStem: `sprint-report-${report.sprint.number}`,
-        columns: sprintReportColumns(await requestLanguage(orm, request)),
+        columns: sprintReportColumns(await ctx.language()),
         rows: sprintReportLines(report),
       });
     },
@@ -165,11 +162,12 @@ function registerSprintChartExports(app: App): void {
       },
     },
     async (request, reply) => {
-      const burndown = await sprintBurndown(serviceContext(request), request.params.id);
+      const ctx = serviceContext(request);
+      const burndown = await sprintBurndown(ctx, request.params.id);
       return sendTable(reply, {
         format: request.query.format,
         fileStem: 'burndown',
-        columns: burndownColumns(await requestLanguage(orm, request)),
+        columns: burndownColumns(await ctx.language()),
         rows: burndown.days,
       });
     },

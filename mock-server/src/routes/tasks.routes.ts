@@ -17,7 +17,6 @@ import {
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, fileResponse } from '../http/error-responses.js';
-import { requestLanguage } from '../http/request-language.js';
 import { taskHelpers } from '../services/tasks/task-helpers.js';
 import { readSheetUpload } from '../http/sheet-upload.js';
 import {
@@ -87,8 +86,6 @@ function registerSprintTasks(app: App): void {
 
 /** Tasks from a sheet: its sample, its check before saving, and the import. */
 function registerTaskImport(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.sprints.tasksImportSample(':id'),
     {
@@ -104,7 +101,7 @@ function registerTaskImport(app: App): void {
       },
     },
     async (request, reply) => {
-      const csv = await sampleSheet(serviceContext(request), request.params.id, await requestLanguage(orm, request));
+      const csv = await sampleSheet(serviceContext(request), request.params.id);
       return reply
         .header('content-disposition', 'attachment; filename="sprint-plan-sample.csv"')
         .type('text/csv; charset=utf-8')
@@ -127,7 +124,7 @@ function registerTaskImport(app: App): void {
     async (request) => {
       await assertImportable(serviceContext(request), request.params.id);
       const cells = await readSheetUpload(request, TASK_SHEET_LIMITS);
-      return previewOf(await checkSheet(serviceContext(request), request.params.id, cells, app.now()));
+      return previewOf(await checkSheet(serviceContext(request), request.params.id, cells));
     },
   );
 
@@ -225,7 +222,7 @@ function registerTaskProgress(app: App): void {
     async (request) => {
       await changeTaskStatus(serviceContext(request), request.params.id, request.body);
       const task = await oneTask(serviceContext(request), request.params.id);
-      const helpers = task.status === 'stuck' ? await taskHelpers(serviceContext(request), task._id, app.now()) : [];
+      const helpers = task.status === 'stuck' ? await taskHelpers(serviceContext(request), task._id) : [];
       return { task, helpers };
     },
   );
@@ -259,6 +256,6 @@ function registerTaskProgress(app: App): void {
         response: { 200: taskHelpersSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ items: await taskHelpers(serviceContext(request), request.params.id, app.now()) }),
+    async (request) => ({ items: await taskHelpers(serviceContext(request), request.params.id) }),
   );
 }

@@ -11,7 +11,6 @@ import {
   webhookSchema,
   webhookWithSecretSchema,
 } from '@timely/contract';
-import { requireAuth } from '../http/access-guard.js';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { serviceContext } from '../http/service-context.js';
@@ -37,8 +36,6 @@ export async function webhooksRoutes(app: App): Promise<void> {
 
 /** The company's webhooks: list, add, change, delete. */
 function registerWebhookSettings(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     webhookPaths.list,
     {
@@ -49,7 +46,7 @@ function registerWebhookSettings(app: App): void {
         response: { 200: webhookListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ items: await listWebhooks(orm, requireAuth(request).companyId) }),
+    async (request) => ({ items: await listWebhooks(serviceContext(request)) }),
   );
 
   app.post(
@@ -104,8 +101,6 @@ function registerWebhookSettings(app: App): void {
 
 /** A webhook's secret, its deliveries, a test delivery and a redelivery. */
 function registerWebhookDeliveries(app: App): void {
-  const orm = app.db.orm;
-
   app.post(
     webhookPaths.secret(':id'),
     {
@@ -131,7 +126,7 @@ function registerWebhookDeliveries(app: App): void {
         response: { 200: webhookDeliveryListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ items: await listDeliveries(orm, requireAuth(request).companyId, request.params.id) }),
+    async (request) => ({ items: await listDeliveries(serviceContext(request), request.params.id) }),
   );
 
   app.post(

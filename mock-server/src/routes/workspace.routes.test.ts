@@ -89,12 +89,10 @@ describe('on an empty server', () => {
 
   it('leaves nothing behind when a step inside the transaction fails', async () => {
     const failing = createWorkspace(
-      empty.db.orm,
+      { db: empty.db, config: { ...empty.app.config, passwordCost: 4, signupOpen: false } },
       { ...body(), password: PASSWORD },
       {
-        passwordCost: 4,
         checkSignup: true,
-        signupOpen: false,
         after: async () => {
           throw new Error('the last step failed');
         },

@@ -34,8 +34,6 @@ export async function workspaceRoutes(app: App): Promise<void> {
 
 /** Whether sign-up is open, and asking for a new workspace. */
 function registerWorkspaceSignup(app: App): void {
-  const orm = app.db.orm;
-
   app.get(
     apiPaths.workspaces.signup,
     {
@@ -48,7 +46,7 @@ function registerWorkspaceSignup(app: App): void {
         response: { 200: workspaceSignupSchema },
       },
     },
-    async () => signupState(orm, app.config.signupOpen),
+    async (request) => signupState(publicContext(request)),
   );
 
   app.post(
@@ -64,9 +62,10 @@ function registerWorkspaceSignup(app: App): void {
       },
     },
     async (request, reply) => {
-      if (!(await signupState(orm, app.config.signupOpen)).open) throw forbidden(apiError('workspace.signupClosed'));
+      const ctx = publicContext(request);
+      if (!(await signupState(ctx)).open) throw forbidden(apiError('workspace.signupClosed'));
       const input = request.body;
-      app.afterReply('workspace sign-up mail', () => mailSignupLink(app, input));
+      app.afterReply('workspace sign-up mail', () => mailSignupLink(ctx, input));
       return reply.code(202).send({ ok: true as const });
     },
   );
@@ -93,18 +92,17 @@ function registerWorkspaceConfirm(app: App): void {
     async (request, reply) => {
       const { token, password } = request.body;
       await assertUncommonPassword('password', password);
-      const pending = await findPendingSignup(app, token);
+      const ctx = { ...publicContext(request), jwt: app.jwt };
+      const pending = await findPendingSignup(ctx, token);
       if (!pending) throw fieldError('token', apiError('field.linkExpired'));
       const created = await createWorkspace(
-        orm,
+        ctx,
         { companyName: pending.companyName, adminName: pending.adminName, adminEmail: pending.email, password },
         {
-          passwordCost: app.config.passwordCost,
           checkSignup: true,
-          signupOpen: app.config.signupOpen,
           after: async (tx, ids) => {
             // spent inside the creation: two uses of one link create one workspace, and a failure keeps the link
-            if (!(await spendSignupToken(tx, token, app.now())))
+            if (!(await spendSignupToken({ ...ctx, orm: tx }, token)))
               throw fieldError('token', apiError('field.linkExpired'));
             await recordAudit(tx, {
               companyId: ids.companyId,
@@ -122,13 +120,13 @@ function registerWorkspaceConfirm(app: App): void {
         },
       );
       const user = (await findActiveUserById(orm, created.userId))!;
-      const tokens = await issueTokens(app, orm, {
+      const tokens = await issueTokens(ctx, {
         userId: user.id,
         companyId: user.companyId,
         role: user.role,
         level: user.level,
       });
-      return reply.code(201).send({ ...tokens, user: await toSessionUser(publicContext(request), user) });
+      return reply.code(201).send({ ...tokens, user: await toSessionUser(ctx, user) });
     },
   );
 }

@@ -9,12 +9,11 @@ import {
   type CreateApiTokenBody,
   type CreatedApiToken,
 } from '@timely/contract';
-import type { Orm } from '../db/client.js';
 import { apiTokens } from '../db/schema/api-tokens.js';
-import type { AuthContext } from '../http/app-types.js';
 import { apiError, fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordAudit } from './audit/audit-log.js';
 import { addDays } from './calendar-days.js';
+import type { ServiceContext } from './service-context.js';
 import { hashToken } from './tokens.js';
 
 const DAY_MS = 86_400_000;
@@ -40,12 +39,12 @@ export function newApiTokenSecret(): string {
   return `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
-/** The person's tokens, newest first (expired ones too, until they are revoked); never their secrets. */
-export async function listApiTokens(orm: Orm, userId: string): Promise<ApiToken[]> {
-  const rows = await orm
+/** The caller's tokens, newest first (expired ones too, until they are revoked); never their secrets. */
+export async function listApiTokens(ctx: ServiceContext): Promise<ApiToken[]> {
+  const rows = await ctx.orm
     .select()
     .from(apiTokens)
-    .where(eq(apiTokens.userId, userId))
+    .where(eq(apiTokens.userId, ctx.caller.userId))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
   return rows.map(toToken);
 }
@@ -67,15 +66,12 @@ export function expiryOf(body: Pick<CreateApiTokenBody, 'expiresInDays' | 'expir
  * Makes a token for the caller (at most API_TOKENS_PER_PERSON at once): its secret is answered this once,
  * only its hash is kept. Audited as api_token.created, with the scope and the expiry, never the secret.
  */
-export async function createApiToken(
-  orm: Orm,
-  auth: AuthContext,
-  body: CreateApiTokenBody,
-  now: Date,
-): Promise<CreatedApiToken> {
+export async function createApiToken(ctx: ServiceContext, body: CreateApiTokenBody): Promise<CreatedApiToken> {
+  const { caller: auth } = ctx;
+  const now = ctx.now();
   const expiresAt = expiryOf(body, now);
   const secret = newApiTokenSecret();
-  return orm.transaction(async (tx) => {
+  return ctx.orm.transaction(async (tx) => {
     // one person's tokens are made one at a time: the count below cannot be raced past the limit
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('api_tokens'), hashtext(${auth.userId}))`);
     const [held] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, auth.userId));
@@ -107,8 +103,10 @@ export async function createApiToken(
 }
 
 /** Revokes one of the caller's own tokens: it stops at once. Another person's token is 404, as if unknown. */
-export async function revokeApiToken(orm: Orm, auth: AuthContext, id: string, now: Date): Promise<void> {
-  await orm.transaction(async (tx) => {
+export async function revokeApiToken(ctx: ServiceContext, id: string): Promise<void> {
+  const { caller: auth } = ctx;
+  const now = ctx.now();
+  await ctx.orm.transaction(async (tx) => {
     const [row] = await tx
       .delete(apiTokens)
       .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, auth.userId)))

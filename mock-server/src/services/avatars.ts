@@ -7,13 +7,17 @@ import { companies, users } from '../db/schema/core.js';
 import { apiPaths } from '@timely/contract';
 import type { AuthContext } from '../http/app-types.js';
 import { recordAudit } from './audit/audit-log.js';
+import type { PublicContext, ServiceContext } from './service-context.js';
 
 const EXTENSIONS: Record<AvatarType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** Stores a picture (once per content) and returns its content-hashed path, e.g. /v2/avatars/3f…9a.png. */
-export async function storeAvatar(orm: Orm, image: { bytes: Buffer; contentType: AvatarType }): Promise<string> {
+export async function storeAvatar(
+  ctx: Pick<ServiceContext, 'orm'>,
+  image: { bytes: Buffer; contentType: AvatarType },
+): Promise<string> {
   const hash = createHash('sha256').update(image.bytes).digest('hex');
-  await orm
+  await ctx.orm
     .insert(avatars)
     .values({ hash, contentType: image.contentType, byteSize: image.bytes.length, data: image.bytes })
     .onConflictDoNothing();
@@ -24,8 +28,13 @@ export async function storeAvatar(orm: Orm, image: { bytes: Buffer; contentType:
  * Points a user's picture at `path` (or removes it) and drops the old picture when nobody uses it any more.
  * `admin` is the level3 caller changing someone's picture: that change is recorded as `peer.updated`.
  */
-export async function setUserAvatar(orm: Orm, userId: string, path: string | null, admin?: AuthContext): Promise<void> {
-  await orm.transaction(async (tx) => {
+export async function setUserAvatar(
+  ctx: Pick<ServiceContext, 'orm'>,
+  userId: string,
+  path: string | null,
+  admin?: AuthContext,
+): Promise<void> {
+  await ctx.orm.transaction(async (tx) => {
     const [before] = await tx
       .select({ avatarUrl: users.avatarUrl, name: users.name })
       .from(users)
@@ -78,10 +87,10 @@ async function dropUnusedPicture(
 }
 
 /** A stored picture by its file name (hash plus extension), or null. */
-export async function findAvatar(orm: Orm, file: string) {
+export async function findAvatar(ctx: PublicContext, file: string) {
   const hash = hashOf(apiPaths.avatar(file));
   if (!hash) return null;
-  const [row] = await orm.select().from(avatars).where(eq(avatars.hash, hash));
+  const [row] = await ctx.orm.select().from(avatars).where(eq(avatars.hash, hash));
   if (!row || `${hash}.${EXTENSIONS[row.contentType]}` !== file) return null;
   return row;
 }

@@ -11,6 +11,7 @@ import { users } from '../db/schema/core.js';
 import { projects } from '../db/schema/projects.js';
 import { tasks } from '../db/schema/sprints.js';
 import type { AuthContext } from '../http/app-types.js';
+import { appsAvailability } from './apps-availability.js';
 import { visibleProjectsWhere } from './project-access.js';
 import { containsPattern } from '../db/like-pattern.js';
 import type { ServiceContext } from './service-context.js';
@@ -27,10 +28,11 @@ const PROJECT_STATUS_LABELS: Record<string, string> = {
  * The top bar's search (spec §7, §9): pages the caller's role may open, projects their level lets them
  * see, peers of their own company, and (once something is typed) tasks of those projects by title, each
  * linking to its page (issue #27); at most 4 of each, best (alphabetical) first. The demo apps' pages
- * only while `appsShown` (services/apps-availability.ts).
+ * only while they are available to the caller's company (services/apps-availability.ts).
  */
-export async function mainSearch(ctx: ServiceContext, q: string, appsShown: boolean): Promise<MainSearchResponse> {
+export async function mainSearch(ctx: ServiceContext, q: string): Promise<MainSearchResponse> {
   const { orm, caller: auth } = ctx;
+  const appsShown = (await appsAvailability(ctx)).available;
   const pattern = containsPattern(q);
   const [projectRows, peerRows, taskRows] = await Promise.all([
     projectHits(orm, auth, q, pattern),

@@ -13,6 +13,7 @@ import { notifications } from '../db/schema/shell.js';
 import { consensusLinkFor } from './leave/consensus-token.js';
 import { notificationProjectDeleted } from './notification-project.js';
 import { recordEvent } from './webhooks/company-events.js';
+import type { ServiceContext } from './service-context.js';
 
 export type NotifyInput = {
   companyId: string;
@@ -89,15 +90,11 @@ const ownedBy = (owner: Owner) =>
   and(eq(notifications.userId, owner.userId), eq(notifications.companyId, owner.companyId));
 
 /**
- * A page of the owner's notifications. `consensusSecret` signs the token of each consensus link as it is
+ * A page of the caller's notifications. The consensus secret signs the token of each consensus link as it is
  * read (a stored link holds none).
  */
-export async function listNotifications(
-  orm: Orm,
-  owner: Owner,
-  query: NotificationsQuery,
-  consensusSecret: string,
-): Promise<NotificationList> {
+export async function listNotifications(ctx: ServiceContext, query: NotificationsQuery): Promise<NotificationList> {
+  const { orm, caller: owner } = ctx;
   const where = query.status === 'unread' ? and(ownedBy(owner), isNull(notifications.readAt)) : ownedBy(owner);
   const [totals] = await orm
     .select({
@@ -116,7 +113,7 @@ export async function listNotifications(
   const unreadCount = Number(totals?.unread ?? 0);
   const total = query.status === 'unread' ? unreadCount : Number(totals?.total ?? 0);
   return {
-    items: rows.map((row) => toNotification(row, consensusSecret)),
+    items: rows.map((row) => toNotification(row, ctx.secrets.consensus)),
     total,
     page: query.page,
     perPage: query.perPage,
@@ -125,26 +122,22 @@ export async function listNotifications(
   };
 }
 
-/** Marks one of the owner's notifications read; undefined when it is not theirs (or does not exist). */
-export async function markNotificationRead(
-  orm: Orm,
-  owner: Owner,
-  id: string,
-  consensusSecret: string,
-): Promise<Notification | undefined> {
-  const [updated] = await orm
+/** Marks one of the caller's notifications read; undefined when it is not theirs (or does not exist). */
+export async function markNotificationRead(ctx: ServiceContext, id: string): Promise<Notification | undefined> {
+  const [updated] = await ctx.orm
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(ownedBy(owner), eq(notifications.id, id)))
+    .where(and(ownedBy(ctx.caller), eq(notifications.id, id)))
     .returning({ ...getTableColumns(notifications), projectDeleted: notificationProjectDeleted });
-  return updated ? toNotification(updated, consensusSecret) : undefined;
+  return updated ? toNotification(updated, ctx.secrets.consensus) : undefined;
 }
 
-export async function markAllNotificationsRead(orm: Orm, owner: Owner): Promise<number> {
-  const updated = await orm
+/** Marks every unread notification of the caller read; answers how many. */
+export async function markAllNotificationsRead(ctx: ServiceContext): Promise<number> {
+  const updated = await ctx.orm
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(ownedBy(owner), isNull(notifications.readAt)))
+    .where(and(ownedBy(ctx.caller), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return updated.length;
 }

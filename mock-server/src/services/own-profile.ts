@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser, UpdateMeBody } from '@timely/contract';
-import type { Orm } from '../db/client.js';
 import { users } from '../db/schema/core.js';
 import { unauthorized } from '../http/errors.js';
 import { setUserAvatar, storeAvatar } from './avatars.js';
-import type { ServiceContext } from './service-context.js';
+import type { ServerFacilities, ServiceContext } from './service-context.js';
 import { findActiveUserById, prepareSessionUserReader } from './users.js';
 
 type AvatarUpload = Parameters<typeof storeAvatar>[1];
@@ -17,11 +16,14 @@ export type OwnProfile = {
   removeAvatar(ctx: ServiceContext): Promise<SessionUser>;
 };
 
-/** The own-profile changes over one prepared read of the profile (its statement is named, so prepared once). */
-export function ownProfile(orm: Orm): OwnProfile {
-  const readSessionUser = prepareSessionUserReader(orm);
-  const currentUser = async (userId: string) => {
-    const user = await findActiveUserById(orm, userId);
+/**
+ * The own-profile changes over one prepared read of the profile (its statement is named, so prepared once, on
+ * the server's database when the routes are registered); each change reads and writes through its call's context.
+ */
+export function ownProfile(server: Pick<ServerFacilities, 'db'>): OwnProfile {
+  const readSessionUser = prepareSessionUserReader(server.db.orm);
+  const currentUser = async (ctx: ServiceContext) => {
+    const user = await findActiveUserById(ctx.orm, ctx.caller.userId);
     if (!user) throw unauthorized();
     return user;
   };
@@ -32,9 +34,9 @@ export function ownProfile(orm: Orm): OwnProfile {
   };
   return {
     async change(ctx, changes) {
-      const user = await currentUser(ctx.caller.userId);
+      const user = await currentUser(ctx);
       if (Object.keys(changes).length) {
-        await orm
+        await ctx.orm
           .update(users)
           .set({ ...changes, updatedAt: sql`now()` })
           .where(eq(users.id, user.id));
@@ -42,14 +44,14 @@ export function ownProfile(orm: Orm): OwnProfile {
       return sessionUser(ctx);
     },
     async setAvatar(ctx, readUpload) {
-      const user = await currentUser(ctx.caller.userId);
-      const path = await storeAvatar(orm, await readUpload());
-      await setUserAvatar(orm, user.id, path);
+      const user = await currentUser(ctx);
+      const path = await storeAvatar(ctx, await readUpload());
+      await setUserAvatar(ctx, user.id, path);
       return sessionUser(ctx);
     },
     async removeAvatar(ctx) {
-      const user = await currentUser(ctx.caller.userId);
-      await setUserAvatar(orm, user.id, null);
+      const user = await currentUser(ctx);
+      await setUserAvatar(ctx, user.id, null);
       return sessionUser(ctx);
     },
   };

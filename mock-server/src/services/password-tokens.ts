@@ -5,7 +5,7 @@ import { companies, users } from '../db/schema/core.js';
 import { messagesIn } from '../messages/messages.js';
 import { readPreferences } from './preferences.js';
 import { hashToken, randomToken } from './tokens.js';
-import type { ServerFacilities } from './service-context.js';
+import type { PublicContext, ServerFacilities } from './service-context.js';
 
 type Purpose = 'reset' | 'invite';
 /** What making a link needs: the database, the link lifetimes and the clock (the API, or the command line). */
@@ -92,9 +92,9 @@ export async function killPasswordTokens(tx: Tx, userId: string, now: Date, purp
  * A reset link, or null past the hourly limit. The user's row is locked while the links of the hour are
  * counted, so parallel requests (each answered before its mail is made) count one another's links.
  */
-async function claimResetToken(app: ServerFacilities, userId: string): Promise<string | null> {
-  const since = new Date(app.now().getTime() - 3_600_000);
-  return app.db.orm.transaction(async (tx) => {
+async function claimResetToken(ctx: PublicContext, userId: string): Promise<string | null> {
+  const since = new Date(ctx.now().getTime() - 3_600_000);
+  return ctx.orm.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [recent] = await tx
       .select({ n: count() })
@@ -107,7 +107,7 @@ async function claimResetToken(app: ServerFacilities, userId: string): Promise<s
         ),
       );
     if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return null;
-    return storeToken(tx, app, userId, 'reset');
+    return storeToken(tx, ctx, userId, 'reset');
   });
 }
 
@@ -115,9 +115,9 @@ async function claimResetToken(app: ServerFacilities, userId: string): Promise<s
  * Spends a link's token once: the user it was for, or null when unknown, used or expired. The user's
  * other links die with it: once a password is chosen, a pending invitation or reset link has no use.
  */
-export async function spendPasswordToken(app: ServerFacilities, token: string): Promise<string | null> {
-  const now = app.now();
-  return app.db.orm.transaction(async (tx) => {
+export async function spendPasswordToken(ctx: PublicContext, token: string): Promise<string | null> {
+  const now = ctx.now();
+  return ctx.orm.transaction(async (tx) => {
     const userId = await spendOne(tx, token, now);
     if (userId) await killPasswordTokens(tx, userId, now);
     return userId;
@@ -144,14 +144,14 @@ export function passwordLink(app: Pick<ServerFacilities, 'config'>, token: strin
 }
 
 /** Emails a reset link, unless this account already got several within the hour. */
-export async function sendResetMail(app: ServerFacilities, user: Recipient): Promise<void> {
-  const token = await claimResetToken(app, user.id);
+export async function sendResetMail(ctx: PublicContext, user: Recipient): Promise<void> {
+  const token = await claimResetToken(ctx, user.id);
   if (!token) {
-    app.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
+    ctx.log.warn({ userId: user.id }, 'password reset mail skipped: too many requests this hour');
     return;
   }
-  const minutes = app.config.resetTokenTtlMinutes;
-  await app.mailer.send({
+  const minutes = ctx.config.resetTokenTtlMinutes;
+  await ctx.mailer.send({
     kind: 'password_reset',
     to: user.email,
     companyId: user.companyId,
@@ -164,7 +164,7 @@ export async function sendResetMail(app: ServerFacilities, user: Recipient): Pro
       'Someone (we hope you) asked to reset the password of your Timely account.',
       `Choose a new password here within ${minutes} minutes:`,
       '',
-      passwordLink(app, token),
+      passwordLink(ctx, token),
       '',
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ].join('\n'),

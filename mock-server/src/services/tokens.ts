@@ -4,7 +4,7 @@ import type { Orm } from '../db/client.js';
 import { refreshTokens, sessions } from '../db/schema/core.js';
 import type { AuthContext } from '../http/app-types.js';
 import { unauthorized } from '../http/errors.js';
-import type { ServerFacilities } from './service-context.js';
+import type { PublicContext } from './service-context.js';
 
 /** A one-way hash for tokens we store: a leaked table reveals no usable token. */
 export function hashToken(token: string): string {
@@ -33,7 +33,7 @@ function successorToken(secret: string, spentHash: string): string {
 }
 
 /** What signs access tokens (the server's JWT plugin): the claims and how long the token lives. */
-type AccessTokenSigner = { sign(claims: Record<string, unknown>, options: { expiresIn: number }): string };
+export type AccessTokenSigner = { sign(claims: Record<string, unknown>, options: { expiresIn: number }): string };
 
 /**
  * Signs an access token and stores a new refresh token for the user. A sign-in (no `sessionId`) starts a
@@ -42,13 +42,13 @@ type AccessTokenSigner = { sign(claims: Record<string, unknown>, options: { expi
  * once when the session is revoked (services/tokens.ts revokeSessions).
  */
 export async function issueTokens(
-  app: ServerFacilities & { jwt: AccessTokenSigner },
-  orm: Orm,
+  ctx: PublicContext & { jwt: AccessTokenSigner },
   auth: AuthContext & { sessionEndsAt?: Date; spentHash?: string },
 ): Promise<IssuedTokens> {
-  const now = app.now();
+  const { orm } = ctx;
+  const now = ctx.now();
   let sessionId = auth.sessionId;
-  let endsAt = auth.sessionEndsAt ?? new Date(now.getTime() + app.config.sessionMaxAgeDays * 86_400_000);
+  let endsAt = auth.sessionEndsAt ?? new Date(now.getTime() + ctx.config.sessionMaxAgeDays * 86_400_000);
   if (!sessionId) {
     sessionId = randomUUID();
     await orm.insert(sessions).values({ id: sessionId, userId: auth.userId, createdAt: now, expiresAt: endsAt });
@@ -59,8 +59,8 @@ export async function issueTokens(
       .where(eq(sessions.id, sessionId));
     if (session) endsAt = session.expiresAt;
   }
-  const refreshToken = auth.spentHash ? successorToken(app.secrets.jwt, auth.spentHash) : randomToken();
-  const refreshEnds = Math.min(now.getTime() + app.config.refreshTokenTtlDays * 86_400_000, endsAt.getTime());
+  const refreshToken = auth.spentHash ? successorToken(ctx.secrets.jwt, auth.spentHash) : randomToken();
+  const refreshEnds = Math.min(now.getTime() + ctx.config.refreshTokenTtlDays * 86_400_000, endsAt.getTime());
   const issuedAt = await storeRefreshToken(orm, {
     userId: auth.userId,
     tokenHash: hashToken(refreshToken),
@@ -72,8 +72,8 @@ export async function issueTokens(
   const issuedNow = now.getTime() - (Date.now() - issuedAt.getTime());
   // neither token outlives its session
   const secondsLeft = Math.max(1, Math.floor((endsAt.getTime() - issuedNow) / 1000));
-  const expiresIn = Math.min(app.config.accessTokenTtlSeconds, secondsLeft);
-  const token = app.jwt.sign(
+  const expiresIn = Math.min(ctx.config.accessTokenTtlSeconds, secondsLeft);
+  const token = ctx.jwt.sign(
     {
       sub: auth.userId,
       company: auth.companyId,
@@ -116,7 +116,9 @@ export type SpentRefreshToken = { userId: string; sessionId: string; sessionEnds
  * owner refreshed, or the reverse) means two parties hold the session: the whole session is revoked, so
  * the thief's tokens stop as well as the owner's (who signs in again).
  */
-export async function spendRefreshToken(orm: Orm, refreshToken: string, now: Date): Promise<SpentRefreshToken | null> {
+export async function spendRefreshToken(ctx: PublicContext, refreshToken: string): Promise<SpentRefreshToken | null> {
+  const { orm } = ctx;
+  const now = ctx.now();
   const tokenHash = hashToken(refreshToken);
   const liveSessions = orm
     .select({ id: sessions.id })
@@ -159,12 +161,13 @@ export async function spendRefreshToken(orm: Orm, refreshToken: string, now: Dat
 }
 
 /** Log-out: the session of this refresh token ends, and with it every access token it issued. */
-export async function endSessionOf(orm: Orm, refreshToken: string, now: Date): Promise<void> {
+export async function endSessionOf(ctx: PublicContext, refreshToken: string): Promise<void> {
+  const { orm } = ctx;
   const owner = orm
     .select({ id: refreshTokens.sessionId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-  await revokeSessionsWhere(orm, inArray(sessions.id, owner), now);
+  await revokeSessionsWhere(orm, inArray(sessions.id, owner), ctx.now());
 }
 
 /**

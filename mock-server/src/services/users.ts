@@ -100,12 +100,12 @@ export function prepareSessionUserReader(
  * invitation's or a reset's), which accepts any pending invitation.
  */
 export async function storePasswordHash(
-  orm: Orm,
+  ctx: PublicContext,
   userId: string,
   passwordHash: string,
   options: { acceptInvitation?: boolean } = {},
 ): Promise<void> {
-  await orm
+  await ctx.orm
     .update(users)
     .set({ passwordHash, ...(options.acceptInvitation ? { invitation: null } : {}), updatedAt: sql`now()` })
     .where(eq(users.id, userId));

@@ -15,10 +15,9 @@ import {
   projectKpisExportQuerySchema,
 } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
-import { requireAuth } from '../../http/access-guard.js';
 import { errorResponses, exportFileResponse } from '../../http/error-responses.js';
-import { requestLanguage } from '../../http/request-language.js';
 import { LIMITS } from '../../http/user-rate-limit.js';
+import { serviceContext } from '../../http/service-context.js';
 import { allPagesOf } from '../../services/exports/table-export.js';
 import { sendTable } from '../../http/send-table.js';
 import { projectKpiColumns } from '../../services/kpi/project-kpi-export.js';
@@ -37,8 +36,6 @@ export async function kpiMonthRoutes(app: App): Promise<void> {
 
 /** The organisation's KPIs and one month of them. */
 function registerOrgKpiMonths(app: App): void {
-  const db = app.db;
-
   app.get(
     apiPaths.kpis.org,
     {
@@ -50,7 +47,7 @@ function registerOrgKpiMonths(app: App): void {
         response: { 200: orgKpiSchema, ...errorResponses(400) },
       },
     },
-    async (request) => getOrgKpi(db, requireAuth(request), request.query.month),
+    async (request) => getOrgKpi(serviceContext(request), request.query.month),
   );
 
   app.put(
@@ -66,17 +63,15 @@ function registerOrgKpiMonths(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await putOrgMonth(db, auth, request.params.month, request.body);
-      return getOrgKpi(db, auth, request.params.month);
+      const ctx = serviceContext(request);
+      await putOrgMonth(ctx, request.params.month, request.body);
+      return getOrgKpi(ctx, request.params.month);
     },
   );
 }
 
 /** Every project's KPIs (a page and a file), one project's, and one month of a project. */
 function registerProjectKpiMonths(app: App): void {
-  const db = app.db;
-
   app.get(
     apiPaths.kpis.projects,
     {
@@ -88,7 +83,7 @@ function registerProjectKpiMonths(app: App): void {
         response: { 200: projectKpiPageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => listProjectKpis(db, requireAuth(request), request.query),
+    async (request) => listProjectKpis(serviceContext(request), request.query),
   );
 
   // the same table as a file (docs/api.md "Exports"): every page of the month and search, the list's own rows
@@ -104,13 +99,13 @@ function registerProjectKpiMonths(app: App): void {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const ctx = serviceContext(request);
       const { format, ...query } = request.query;
-      const rows = await allPagesOf((page) => listProjectKpis(db, auth, { ...query, page, perPage: 100 }));
+      const rows = await allPagesOf((page) => listProjectKpis(ctx, { ...query, page, perPage: 100 }));
       return sendTable(reply, {
         format,
         fileStem: `project-kpis-${query.month}`,
-        columns: projectKpiColumns(await requestLanguage(db.orm, request)),
+        columns: projectKpiColumns(await ctx.language()),
         rows,
       });
     },
@@ -129,9 +124,9 @@ function registerProjectKpiMonths(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const project = await loadKpiProject(db, auth, request.params.projectId, 'view');
-      return getProjectKpiDetail(db, auth, project, request.query.month);
+      const ctx = serviceContext(request);
+      const project = await loadKpiProject(ctx, request.params.projectId, 'view');
+      return getProjectKpiDetail(ctx, project, request.query.month);
     },
   );
 
@@ -148,10 +143,10 @@ function registerProjectKpiMonths(app: App): void {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const project = await loadKpiProject(db, auth, request.params.projectId, 'edit');
-      await putProjectMonth(db, auth, project, request.params.month, request.body);
-      return getProjectKpiDetail(db, auth, project, request.params.month);
+      const ctx = serviceContext(request);
+      const project = await loadKpiProject(ctx, request.params.projectId, 'edit');
+      await putProjectMonth(ctx, project, request.params.month, request.body);
+      return getProjectKpiDetail(ctx, project, request.params.month);
     },
   );
 }

@@ -9,15 +9,13 @@ import {
   tvLinkSchema,
 } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
-import { requireAuth } from '../../http/access-guard.js';
+import { publicContext, serviceContext } from '../../http/service-context.js';
 import { tvDashboardOf } from '../../services/kpi/tv-dashboard.js';
 import { createTvLink, listTvLinks, resolveTvKey, revokeTvLink } from '../../services/kpi/tv-links.js';
 import { errorResponses } from '../../http/error-responses.js';
 
 /** The TV dashboard's read-only links (level3 manages them) and the one endpoint a link's key opens. */
 export async function kpiTvRoutes(app: App): Promise<void> {
-  const db = app.db;
-
   app.get(
     apiPaths.kpis.tvLinks,
     {
@@ -28,7 +26,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
         response: { 200: tvLinkListSchema, ...errorResponses(403) },
       },
     },
-    async (request) => listTvLinks(db, requireAuth(request)),
+    async (request) => listTvLinks(serviceContext(request)),
   );
 
   app.post(
@@ -42,8 +40,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
         response: { 201: createTvLinkResponseSchema, ...errorResponses(400, 403) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createTvLink(db, requireAuth(request), request.body, app.now())),
+    async (request, reply) => reply.status(201).send(await createTvLink(serviceContext(request), request.body)),
   );
 
   app.delete(
@@ -57,7 +54,7 @@ export async function kpiTvRoutes(app: App): Promise<void> {
         response: { 200: tvLinkSchema, ...errorResponses(403, 404) },
       },
     },
-    async (request) => revokeTvLink(db, requireAuth(request), request.params.id),
+    async (request) => revokeTvLink(serviceContext(request), request.params.id),
   );
 
   // public: a wall screen has no user session; the link's key in the x-tv-key header is the credential
@@ -75,9 +72,10 @@ export async function kpiTvRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
+      const ctx = publicContext(request);
       const header = request.headers[TV_KEY_HEADER];
-      const link = await resolveTvKey(db, Array.isArray(header) ? header[0] : header, app.now());
-      return tvDashboardOf(db, link);
+      const link = await resolveTvKey(ctx, Array.isArray(header) ? header[0] : header);
+      return tvDashboardOf(ctx, link);
     },
   );
 }

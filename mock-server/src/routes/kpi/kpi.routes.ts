@@ -1,6 +1,6 @@
 import { apiPaths, kpiPeopleSchema, projectIdParamsSchema } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
-import { requireAuth } from '../../http/access-guard.js';
+import { serviceContext } from '../../http/service-context.js';
 import { loadKpiProject } from '../../services/kpi/kpi-project.js';
 import { listKpiPeople } from '../../services/kpi/people.js';
 import { kpiMonthRoutes } from './kpi-months.routes.js';
@@ -25,7 +25,9 @@ export async function kpiRoutes(app: App): Promise<void> {
         response: { 200: kpiPeopleSchema, ...errorResponses(403, 404) },
       },
     },
-    async (request) =>
-      listKpiPeople(app.db, await loadKpiProject(app.db, requireAuth(request), request.params.projectId, 'view')),
+    async (request) => {
+      const ctx = serviceContext(request);
+      return listKpiPeople(ctx, await loadKpiProject(ctx, request.params.projectId, 'view'));
+    },
   );
 }

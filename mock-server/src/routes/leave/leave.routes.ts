@@ -20,12 +20,9 @@ import {
   leaveRequestsQuerySchema,
 } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
-import { requireAuth } from '../../http/access-guard.js';
-import { balancesOf } from '../../services/leave/leave-balances.js';
-import { holidaysOf, leaveDetailUserIds } from '../../services/leave/leave-context.js';
-import { notFound } from '../../http/errors.js';
+import { publicContext, serviceContext } from '../../http/service-context.js';
+import { peerLeaveBalances } from '../../services/leave/peer-balances.js';
 import { exportFileResponse, errorResponses } from '../../http/error-responses.js';
-import { requestLanguage } from '../../http/request-language.js';
 import { leavePolicyView, saveLeavePolicy } from '../../services/leave/leave-policy.js';
 import { answerConsensus, consensusView, coverageOf } from '../../services/leave/leave-coverage.js';
 import { leaveReportColumns, leaveReportLines, leaveReportOf } from '../../services/leave/leave-report.js';
@@ -51,8 +48,6 @@ export async function leaveRoutes(app: App): Promise<void> {
 
 /** Requesting leave, cancelling it, deciding on it and who covers the days off. */
 function registerLeaveRequests(app: App): void {
-  const db = app.db;
-
   app.get(
     apiPaths.leave.requests,
     {
@@ -64,7 +59,7 @@ function registerLeaveRequests(app: App): void {
         response: { 200: leaveRequestListSchema, ...errors },
       },
     },
-    async (request) => listLeaveRequests(db, requireAuth(request), request.query, app.now()),
+    async (request) => listLeaveRequests(serviceContext(request), request.query),
   );
 
   app.post(
@@ -78,8 +73,7 @@ function registerLeaveRequests(app: App): void {
         response: { 201: createLeaveResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createLeaveRequest(db, requireAuth(request), request.body, app.now())),
+    async (request, reply) => reply.status(201).send(await createLeaveRequest(serviceContext(request), request.body)),
   );
 
   app.post(
@@ -93,7 +87,7 @@ function registerLeaveRequests(app: App): void {
         response: { 200: leaveRequestSchema, ...errors },
       },
     },
-    async (request) => cancelLeaveRequest(db, requireAuth(request), request.params.id, app.now()),
+    async (request) => cancelLeaveRequest(serviceContext(request), request.params.id),
   );
 
   app.post(
@@ -108,7 +102,7 @@ function registerLeaveRequests(app: App): void {
         response: { 200: leaveRequestSchema, ...errors },
       },
     },
-    async (request) => decideLeaveRequest(db, requireAuth(request), request.params.id, request.body, app.now()),
+    async (request) => decideLeaveRequest(serviceContext(request), request.params.id, request.body),
   );
 
   app.get(
@@ -122,14 +116,12 @@ function registerLeaveRequests(app: App): void {
         response: { 200: coverageSchema, ...errors },
       },
     },
-    async (request) => coverageOf(db, requireAuth(request), request.params.id, app.now()),
+    async (request) => coverageOf(serviceContext(request), request.params.id),
   );
 }
 
 /** Balances per leave type and the company's policy. */
 function registerLeaveBalancesAndPolicy(app: App): void {
-  const db = app.db;
-
   app.get(
     apiPaths.leave.balances,
     {
@@ -142,16 +134,7 @@ function registerLeaveBalancesAndPolicy(app: App): void {
         response: { 200: leaveBalancesSchema, ...errors },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const year = request.query.year ?? app.now().getUTCFullYear();
-      const userId = request.query.userId ?? auth.userId;
-      if (!(await leaveDetailUserIds(db.orm, auth)).has(userId)) throw notFound('notFound.peer');
-      return {
-        year,
-        items: await balancesOf(db.orm, auth.companyId, userId, year, await holidaysOf(db.orm, auth.companyId, userId)),
-      };
-    },
+    async (request) => peerLeaveBalances(serviceContext(request), request.query),
   );
 
   app.get(
@@ -164,10 +147,7 @@ function registerLeaveBalancesAndPolicy(app: App): void {
         response: { 200: leavePolicySchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return leavePolicyView(db.orm, auth.companyId, auth.level === 'level3');
-    },
+    async (request) => leavePolicyView(serviceContext(request)),
   );
 
   app.put(
@@ -181,14 +161,12 @@ function registerLeaveBalancesAndPolicy(app: App): void {
         response: { 200: leavePolicySchema, ...errors },
       },
     },
-    async (request) => saveLeavePolicy(db.orm, requireAuth(request), request.body),
+    async (request) => saveLeavePolicy(serviceContext(request), request.body),
   );
 }
 
 /** Days off per peer and month, as a page and a file. */
 function registerLeaveReport(app: App): void {
-  const db = app.db;
-
   app.get(
     apiPaths.leave.report,
     {
@@ -200,7 +178,7 @@ function registerLeaveReport(app: App): void {
         response: { 200: leaveReportSchema, ...errors },
       },
     },
-    async (request) => leaveReportOf(db, requireAuth(request), request.query),
+    async (request) => leaveReportOf(serviceContext(request), request.query),
   );
 
   app.get(
@@ -215,9 +193,10 @@ function registerLeaveReport(app: App): void {
       },
     },
     async (request, reply) => {
+      const ctx = serviceContext(request);
       const { format, ...query } = request.query;
-      const report = await leaveReportOf(db, requireAuth(request), query);
-      const language = await requestLanguage(db.orm, request);
+      const report = await leaveReportOf(ctx, query);
+      const language = await ctx.language();
       return sendTable(reply, {
         format,
         fileStem: `leave-report-${query.from}-${query.to}`,
@@ -230,8 +209,6 @@ function registerLeaveReport(app: App): void {
 
 /** A consensus answer from a mailed link, with no sign-in. */
 function registerLeaveConsensus(app: App): void {
-  const db = app.db;
-
   // public: a colleague opens the link from anywhere; the server-signed token is the only credential, and
   // it comes in the body (POST), so no request log or proxy ever holds it
   app.post(
@@ -246,7 +223,7 @@ function registerLeaveConsensus(app: App): void {
         response: { 200: consensusViewSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => consensusView(db, app.secrets.consensus, request.body.token, app.now()),
+    async (request) => consensusView(publicContext(request), request.body.token),
   );
 
   app.post(
@@ -264,6 +241,6 @@ function registerLeaveConsensus(app: App): void {
         },
       },
     },
-    async (request) => answerConsensus(db, app.secrets.consensus, request.body.token, request.body.answer, app.now()),
+    async (request) => answerConsensus(publicContext(request), request.body.token, request.body.answer),
   );
 }

@@ -9,6 +9,7 @@ import { addDays } from '../calendar-days.js';
 import { messagesIn, type Language } from '../../messages/messages.js';
 import { cellText } from '../csv.js';
 import { allPagesOf, type ExportColumn } from '../exports/table-export.js';
+import type { ServiceContext } from '../service-context.js';
 
 export type AuditRecord = {
   companyId: string;
@@ -90,9 +91,13 @@ async function entries(orm: Orm, where: SQL | undefined, limit: number, offset: 
   }));
 }
 
-/** A page of the company's log, newest first; never another company's row (the company comes from the token). */
-export async function listAudit(orm: Orm, companyId: string, query: AuditQuery, timeZone: string): Promise<AuditPage> {
-  const where = whereOf(companyId, query, timeZone);
+/**
+ * A page of the caller's company's log, newest first; never another company's row. `timeZone` is the caller's,
+ * which the filters' days are in.
+ */
+export async function listAudit(ctx: ServiceContext, query: AuditQuery, timeZone: string): Promise<AuditPage> {
+  const { orm } = ctx;
+  const where = whereOf(ctx.caller.companyId, query, timeZone);
   const [totalRow] = await orm.select({ n: count() }).from(auditLog).where(where);
   const total = totalRow?.n ?? 0;
   return {
@@ -112,12 +117,12 @@ const AUDIT_EXPORT_BATCH = 500;
  * the file is written (the same query and order as the screen's pages).
  */
 export function auditExportRows(
-  orm: Orm,
-  companyId: string,
+  ctx: ServiceContext,
   query: Omit<AuditExportQuery, 'format'>,
   timeZone: string,
 ): Promise<AsyncIterable<AuditEntry>> {
-  const where = whereOf(companyId, query, timeZone);
+  const { orm } = ctx;
+  const where = whereOf(ctx.caller.companyId, query, timeZone);
   return allPagesOf(async (page) => {
     const items = await entries(orm, where, AUDIT_EXPORT_BATCH, (page - 1) * AUDIT_EXPORT_BATCH);
     return { items, totalPages: items.length < AUDIT_EXPORT_BATCH ? page : page + 1 };

@@ -33,14 +33,17 @@ const WEEKS_BACK = 4;
 /** How far "free from" looks ahead for someone busy now. */
 const FREE_FROM_HORIZON = 12;
 
-/** The heatmap: a page of active peers, each with hours, capacity and allocation per week. */
+/**
+ * The heatmap: a page of the caller's company's active peers, each with hours, capacity and allocation per
+ * week. `today` is the caller's, in their time zone.
+ */
 export async function availabilityPage(
   ctx: ServiceContext,
-  companyId: string,
   query: AvailabilityQuery,
   today: string,
 ): Promise<AvailabilityPage> {
   const { orm } = ctx;
+  const { companyId } = ctx.caller;
   const where = and(...peerConditions(companyId, query));
   const [rows, [counted], week] = await Promise.all([
     selectAvailabilityPeers(orm)
@@ -71,14 +74,17 @@ export async function availabilityPage(
   };
 }
 
-/** Peers under 50 % over this week and the next, least loaded first. */
+/**
+ * The caller's company's peers under 50 % over this week and the next (`today` is the caller's), least loaded
+ * first.
+ */
 export async function readyToOnboardPage(
   ctx: ServiceContext,
-  companyId: string,
   query: ReadyQuery,
   today: string,
 ): Promise<ReadyToOnboardPage> {
   const { orm } = ctx;
+  const { companyId } = ctx.caller;
   const rows = await selectAvailabilityPeers(orm)
     .where(and(...peerConditions(companyId, query)))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));

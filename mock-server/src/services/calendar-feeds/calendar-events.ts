@@ -6,6 +6,7 @@ import { publicHolidays, users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
+import type { PublicContext } from '../service-context.js';
 
 /** One all-day span of a feed: `to` is its last day (inclusive), `path` a portal page it links to. */
 export type CalendarEntry = {
@@ -186,13 +187,15 @@ const READERS: Record<CalendarFeed, (orm: Orm, reader: FeedReader, window: Windo
   due: myDueItems,
 };
 
-/** The entries of one feed for this person, around today. */
+/**
+ * The entries of one feed for this person, around today. The reader is the feed's owner, not the caller (a
+ * calendar app, signed in as nobody), and `messages` are in the owner's language.
+ */
 export function calendarEntries(
-  orm: Orm,
+  ctx: PublicContext,
   feed: CalendarFeed,
   reader: FeedReader,
-  now: Date,
   messages: Messages,
 ): Promise<CalendarEntry[]> {
-  return READERS[feed](orm, reader, windowAround(now, messages));
+  return READERS[feed](ctx.orm, reader, windowAround(ctx.now(), messages));
 }

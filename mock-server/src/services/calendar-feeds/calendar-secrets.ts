@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CalendarFeedsStatus } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.js';
+import type { PublicContext, ServiceContext } from '../service-context.js';
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** Whether the person has feed addresses, since when and when a calendar last read one. */
-export async function calendarFeedsStatus(orm: Orm, userId: string): Promise<CalendarFeedsStatus> {
-  const [row] = await orm.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+/** Whether the caller has feed addresses, since when and when a calendar last read one. */
+export async function calendarFeedsStatus(ctx: ServiceContext): Promise<CalendarFeedsStatus> {
+  const [row] = await ctx.orm.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ctx.caller.userId));
   return {
     active: Boolean(row),
     createdAt: row?.createdAt.toISOString() ?? null,
@@ -16,21 +16,19 @@ export async function calendarFeedsStatus(orm: Orm, userId: string): Promise<Cal
   };
 }
 
-/** A new secret for the person (the old one, if any, stops working at once); answered this once. */
-export async function newCalendarSecret(
-  orm: Orm,
-  user: { id: string; companyId: string },
-  now: Date,
-): Promise<{ secret: string; createdAt: Date }> {
+/** A new secret for the caller (the old one, if any, stops working at once); answered this once. */
+export async function newCalendarSecret(ctx: ServiceContext): Promise<{ secret: string; createdAt: Date }> {
+  const { userId, companyId } = ctx.caller;
+  const now = ctx.now();
   const secret = randomBytes(32).toString('base64url');
   const values = {
-    userId: user.id,
-    companyId: user.companyId,
+    userId,
+    companyId,
     secretHash: hashOf(secret),
     createdAt: now,
     lastUsedAt: null,
   };
-  await orm
+  await ctx.orm
     .insert(calendarFeeds)
     .values(values)
     .onConflictDoUpdate({
@@ -40,16 +38,16 @@ export async function newCalendarSecret(
   return { secret, createdAt: now };
 }
 
-/** Stops the person's feed addresses. */
-export async function removeCalendarSecret(orm: Orm, userId: string): Promise<void> {
-  await orm.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+/** Stops the caller's feed addresses. */
+export async function removeCalendarSecret(ctx: ServiceContext): Promise<void> {
+  await ctx.orm.delete(calendarFeeds).where(eq(calendarFeeds.userId, ctx.caller.userId));
 }
 
 /** The person a secret opens the feeds of (noting the read), or undefined for an unknown or reset secret. */
-export async function ownerOfCalendarSecret(orm: Orm, secret: string, now: Date): Promise<string | undefined> {
-  const [row] = await orm
+export async function ownerOfCalendarSecret(ctx: PublicContext, secret: string): Promise<string | undefined> {
+  const [row] = await ctx.orm
     .update(calendarFeeds)
-    .set({ lastUsedAt: now })
+    .set({ lastUsedAt: ctx.now() })
     .where(eq(calendarFeeds.secretHash, hashOf(secret)))
     .returning({ userId: calendarFeeds.userId });
   return row?.userId;

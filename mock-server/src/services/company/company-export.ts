@@ -2,6 +2,7 @@ import archiver, { type Archiver } from 'archiver';
 import type { Database } from '../../db/client.js';
 import { FEEDBACK_PARAMETERS, MIN_DISTINCT_REVIEWERS } from '@timely/contract';
 import { csvOf } from '../csv.js';
+import type { ServiceContext } from '../service-context.js';
 
 /**
  * GET /v2/company/export (issue #33): one CSV per table of the company's data, in a zip. Each table names
@@ -136,10 +137,12 @@ async function tableCsv(
 }
 
 /**
- * The zip, written as it is read: each table is queried, turned into CSV and appended in turn, and
- * `manifest.csv` lists every table with its row count. Errors reach the stream (the answer is cut short).
+ * The caller's company's zip, written as it is read: each table is queried, turned into CSV and appended in
+ * turn, and `manifest.csv` lists every table with its row count. Errors reach the stream (the answer is cut short).
  */
-export function companyExport(db: Database, companyId: string): Archiver {
+export function companyExport(ctx: ServiceContext): Archiver {
+  const { db } = ctx;
+  const { companyId } = ctx.caller;
   const archive = archiver('zip', { zlib: { level: 6 } });
   void (async () => {
     const manifest: Array<[string, number, string]> = [];

@@ -4,6 +4,7 @@ import type { Orm } from '../../db/client.js';
 import { companies } from '../../db/schema/core.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
 import { setCompanyLogo } from '../avatars.js';
+import type { ServiceContext } from '../service-context.js';
 
 async function settingsOf(orm: Orm, companyId: string): Promise<CompanySettings> {
   const [row] = await orm
@@ -19,15 +20,18 @@ async function settingsOf(orm: Orm, companyId: string): Promise<CompanySettings>
   return row!;
 }
 
-export const readCompanySettings = settingsOf;
+/** The caller's company's name, time zone, working week, logo and whether it hides the demo apps. */
+export function readCompanySettings(ctx: ServiceContext): Promise<CompanySettings> {
+  return settingsOf(ctx.orm, ctx.caller.companyId);
+}
 
 /** Changes the company's name, time zone or working week, with its audit entry in the same transaction. */
 export async function updateCompanySettings(
-  orm: Orm,
-  auth: { companyId: string; userId: string },
+  ctx: ServiceContext,
   body: UpdateCompanySettingsBody,
 ): Promise<CompanySettings> {
-  return orm.transaction(async (tx) => {
+  const { caller: auth } = ctx;
+  return ctx.orm.transaction(async (tx) => {
     const before = await settingsOf(tx, auth.companyId);
     const workingDays = body.workingDays ? [...body.workingDays].sort((a, b) => a - b) : undefined;
     const next = { ...before, ...body, ...(workingDays ? { workingDays } : {}) };
@@ -49,12 +53,9 @@ export async function updateCompanySettings(
 }
 
 /** Sets (a stored picture's path) or removes (null) the company's logo, audited as a settings change. */
-export async function changeCompanyLogo(
-  orm: Orm,
-  auth: { companyId: string; userId: string },
-  path: string | null,
-): Promise<CompanySettings> {
-  return orm.transaction(async (tx) => {
+export async function changeCompanyLogo(ctx: ServiceContext, path: string | null): Promise<CompanySettings> {
+  const { caller: auth } = ctx;
+  return ctx.orm.transaction(async (tx) => {
     const before = await setCompanyLogo(tx, auth.companyId, path);
     const after = await settingsOf(tx, auth.companyId);
     if (before !== path) {

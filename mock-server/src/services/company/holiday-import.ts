@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../db-errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { matchColumns, rememberedMapping, rememberMapping } from '../sheets/column-mapping.js';
 import { readCsvRows } from '../sheets/sheet-reader.js';
+import type { ServiceContext } from '../service-context.js';
 
 const NAME_MAX = 80;
 
@@ -114,11 +115,8 @@ async function readRows(
  * Previews a holidays CSV, or saves every row of it in one transaction. A save with any row in error is
  * refused with 400, each problem named by row and column, and nothing is saved. Audited once, with the days.
  */
-export async function importHolidays(
-  orm: Orm,
-  auth: { companyId: string; userId: string },
-  body: ImportHolidaysBody,
-): Promise<HolidayImportResult> {
+export async function importHolidays(ctx: ServiceContext, body: ImportHolidaysBody): Promise<HolidayImportResult> {
+  const { orm, caller: auth } = ctx;
   if (body.preview) return { ...(await readRows(orm, auth.companyId, body.csv, body.mapping)), saved: 0 };
   return orm.transaction(async (tx) => {
     const { rows, columns, missingColumns } = await readRows(tx, auth.companyId, body.csv, body.mapping);

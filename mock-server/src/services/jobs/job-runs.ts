@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { JOB_KINDS, JOB_RUNS_SHOWN, type CompanyJobs, type MailSettings } from '@timely/contract';
 import { mailOptOuts } from '../../db/schema/jobs.js';
 import { rowsOf } from '../../db/rows-of.js';
-import type { ServerFacilities } from '../service-context.js';
+import type { PublicContext, ServiceContext } from '../service-context.js';
 
 const WINDOW_MS = 30 * 24 * 3600_000;
 
@@ -20,17 +20,21 @@ type RunRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The admin's card: per kind, the counts of the last 30 days and the last runs, newest first. */
-export async function companyJobs(app: ServerFacilities, companyId: string): Promise<CompanyJobs> {
-  const since = new Date(app.now().getTime() - WINDOW_MS).toISOString();
+/**
+ * The admin's card of the caller's company: per kind, the counts of the last 30 days and the last runs,
+ * newest first.
+ */
+export async function companyJobs(ctx: ServiceContext): Promise<CompanyJobs> {
+  const { companyId } = ctx.caller;
+  const since = new Date(ctx.now().getTime() - WINDOW_MS).toISOString();
   const counts = rowsOf<{ kind: string; state: string; count: number; last: Date | string | null }>(
-    await app.db.orm.execute(sql`
+    await ctx.orm.execute(sql`
       SELECT kind, state, count(*)::int AS count, max(finished_at) AS last
         FROM jobs WHERE company_id = ${companyId} AND run_at >= ${since}::timestamptz
        GROUP BY kind, state`),
   );
   const runs = rowsOf<RunRow & { rank: number }>(
-    await app.db.orm.execute(sql`
+    await ctx.orm.execute(sql`
       SELECT * FROM (
         SELECT id, kind, key, state, attempts, run_at, finished_at, duration_ms, error,
                row_number() OVER (PARTITION BY kind ORDER BY coalesce(finished_at, run_at) DESC, id) AS rank
@@ -72,20 +76,22 @@ export async function companyJobs(app: ServerFacilities, companyId: string): Pro
   };
 }
 
-export async function readMailSettings(app: ServerFacilities, userId: string): Promise<MailSettings> {
-  const [row] = await app.db.orm
+/** Whether the caller gets the weekly digest. */
+export async function readMailSettings(ctx: ServiceContext): Promise<MailSettings> {
+  const [row] = await ctx.orm
     .select({ kind: mailOptOuts.kind })
     .from(mailOptOuts)
-    .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, 'weekly_digest')));
+    .where(and(eq(mailOptOuts.userId, ctx.caller.userId), eq(mailOptOuts.kind, 'weekly_digest')));
   return { weeklyDigest: !row };
 }
 
-/** Turns the weekly digest on or off for a person (the profile's switch, a mail's unsubscribe link). */
-export async function setWeeklyDigest(app: ServerFacilities, userId: string, on: boolean): Promise<MailSettings> {
+/**
+ * Turns the weekly digest on or off for a person: the caller (the profile's switch) or whoever a mail's
+ * unsubscribe link names, who need not be signed in; so the person is named, not read from the caller.
+ */
+export async function setWeeklyDigest(ctx: PublicContext, userId: string, on: boolean): Promise<MailSettings> {
   if (on)
-    await app.db.orm
-      .delete(mailOptOuts)
-      .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, 'weekly_digest')));
-  else await app.db.orm.insert(mailOptOuts).values({ userId, kind: 'weekly_digest' }).onConflictDoNothing();
+    await ctx.orm.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, 'weekly_digest')));
+  else await ctx.orm.insert(mailOptOuts).values({ userId, kind: 'weekly_digest' }).onConflictDoNothing();
   return { weeklyDigest: on };
 }

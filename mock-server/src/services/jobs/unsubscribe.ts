@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ServerFacilities } from '../service-context.js';
+import type { PublicContext, ServerFacilities } from '../service-context.js';
 
 /** The mails a reader can turn off (mail_opt_outs.kind). */
 const MAIL_KINDS = ['weekly_digest'] as const;
@@ -26,10 +26,11 @@ function signature(secret: string, userId: string, kind: string, expires: string
 export type ReadToken = { userId: string; kind: MailKind; expired: boolean };
 
 /**
- * The person and mail a token names and whether its time is over, or null when it is malformed or its
- * signature is not the server's (an expiry that was changed breaks the signature).
+ * The person and mail a token names and whether its time is over (by the server's clock), or null when it is
+ * malformed or its signature is not the server's (an expiry that was changed breaks the signature).
  */
-export function readUnsubscribeToken(secret: string, token: string, now: Date): ReadToken | null {
+export function readUnsubscribeToken(ctx: PublicContext, token: string): ReadToken | null {
+  const secret = ctx.secrets.jwt;
   const parts = token.split('.');
   if (parts.length === 3) return readUndatedToken(secret, parts as [string, string, string]);
   if (parts.length !== 4) return null;
@@ -39,7 +40,7 @@ export function readUnsubscribeToken(secret: string, token: string, now: Date): 
   const expected = Buffer.from(signature(secret, userId, kind, expires));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  const expired = parseInt(expires, 36) * 1000 <= now.getTime();
+  const expired = parseInt(expires, 36) * 1000 <= ctx.now().getTime();
   return { userId, kind: kind as MailKind, expired };
 }
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { apiError, forbidden, notFound } from '../../http/errors.js';
+import type { ServiceContext } from '../service-context.js';
 
 export type KpiProject = {
   id: string;
@@ -29,17 +29,17 @@ function canViewProjectKpis(auth: AuthContext, project: Pick<KpiProject, 'manage
  * 404, as if it did not exist; one of the caller's company they may not see or edit is 403.
  */
 export async function loadKpiProject(
-  db: Database,
-  auth: AuthContext,
+  ctx: ServiceContext,
   projectId: string,
   mode: 'view' | 'edit',
 ): Promise<KpiProject> {
-  const [row] = await db.orm
+  const { orm, caller: auth } = ctx;
+  const [row] = await orm
     .select({ id: projects.id, companyId: projects.companyId, name: projects.name, status: projects.status })
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
   if (!row) throw notFound('notFound.project');
-  const members = await db.orm
+  const members = await orm
     .select({ userId: projectMembers.userId, role: projectMembers.role })
     .from(projectMembers)
     .where(eq(projectMembers.projectId, projectId));

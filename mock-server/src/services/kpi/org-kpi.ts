@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrgKpi, OrgKpiMonthBody } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { kpiOrgMonths } from '../../db/schema/kpi.js';
-import type { AuthContext } from '../../http/app-types.js';
+import type { ServiceContext } from '../service-context.js';
 import { computeHealth } from './health.js';
 import { auditKpiMonth } from './kpi-audit.js';
 import { canSeeOrgMoney, orgWithoutMoney } from './money.js';
@@ -11,8 +11,9 @@ import { companyScoresOf, surveyScores } from './survey-scores.js';
 import { currencyOf, npsValueOf, targetsFor } from './targets.js';
 
 /** The organisation row of a month, with health, for any signed-in user of the company; its money for level3 only. */
-export async function getOrgKpi(db: Database, auth: AuthContext, month: string): Promise<OrgKpi> {
-  const { canEdit: _ignored, ...kpi } = await orgKpiOf(db, auth.companyId, month);
+export async function getOrgKpi(ctx: ServiceContext, month: string): Promise<OrgKpi> {
+  const { caller: auth } = ctx;
+  const { canEdit: _ignored, ...kpi } = await orgKpiOf(ctx.db, auth.companyId, month);
   return { ...(canSeeOrgMoney(auth) ? kpi : orgWithoutMoney(kpi)), canEdit: auth.level === 'level3' };
 }
 
@@ -53,12 +54,8 @@ export async function orgKpiOf(db: Database, companyId: string, month: string): 
 }
 
 /** Creates or replaces the organisation row of one month of the caller's company (level3 only, by route). */
-export async function putOrgMonth(
-  db: Database,
-  auth: AuthContext,
-  month: string,
-  body: OrgKpiMonthBody,
-): Promise<void> {
+export async function putOrgMonth(ctx: ServiceContext, month: string, body: OrgKpiMonthBody): Promise<void> {
+  const { db, caller: auth } = ctx;
   const figures = {
     expectedRevenue: body.expectedRevenue,
     achievedRevenue: body.achievedRevenue,
@@ -69,7 +66,7 @@ export async function putOrgMonth(
     targetEnps: body.targetEnps,
     targetCnps: body.targetCnps,
   };
-  const values = { ...figures, updatedBy: auth.userId, updatedAt: new Date() };
+  const values = { ...figures, updatedBy: auth.userId, updatedAt: ctx.now() };
   const thisMonth = and(eq(kpiOrgMonths.companyId, auth.companyId), eq(kpiOrgMonths.month, monthStart(month)));
   await db.orm.transaction(async (tx) => {
     const [before] = await tx.select().from(kpiOrgMonths).where(thisMonth).for('update');

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { KpiPeople } from '@timely/contract';
-import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
+import type { ServiceContext } from '../service-context.js';
 import type { KpiProject } from './kpi-project.js';
 
 /** The company's active peers for the pickers of a project's KPI forms, the project's team marked. */
-export async function listKpiPeople(db: Database, project: KpiProject): Promise<KpiPeople> {
-  const rows = await db.orm
+export async function listKpiPeople(ctx: ServiceContext, project: KpiProject): Promise<KpiPeople> {
+  const rows = await ctx.orm
     .select({ _id: users.id, name: users.name })
     .from(users)
     .where(and(eq(users.companyId, project.companyId), isNull(users.deletedAt), eq(users.isActive, true)))

@@ -2,7 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { ProjectKpiDetail, ProjectKpiHistoryPoint } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { kpiProjectMonths } from '../../db/schema/kpi.js';
-import type { AuthContext } from '../../http/app-types.js';
+import type { ServiceContext } from '../service-context.js';
 import type { KpiProject } from './kpi-project.js';
 import { canSeeProjectMoney, historyPointWithoutMoney, targetsWithoutMoney } from './money.js';
 import { addMonths, monthEnd, monthStart } from './months.js';
@@ -14,11 +14,11 @@ const HISTORY_MONTHS = 6;
 
 /** One project's row of a month, the targets it is measured against, and the 6 months up to it. */
 export async function getProjectKpiDetail(
-  db: Database,
-  auth: AuthContext,
+  ctx: ServiceContext,
   project: KpiProject,
   month: string,
 ): Promise<ProjectKpiDetail> {
+  const { db, caller: auth } = ctx;
   const [[row], targets, currency, history] = await Promise.all([
     projectRowsOf(db, auth, [project], month),
     targetsFor(db, project.companyId, month),

@@ -12,6 +12,7 @@ import { kpiProjectMonths } from '../../db/schema/kpi.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { visibleProjectsWhere } from '../project-access.js';
+import type { ServiceContext } from '../service-context.js';
 import { computeHealth } from './health.js';
 import { auditKpiMonth } from './kpi-audit.js';
 import { canEditProjectKpis, type KpiProject } from './kpi-project.js';
@@ -40,11 +41,8 @@ export function activeInMonthWhere(month: string): SQL {
 }
 
 /** One page of the month's project rows the caller may see, ordered by name. */
-export async function listProjectKpis(
-  db: Database,
-  auth: AuthContext,
-  query: ProjectKpiListQuery,
-): Promise<ProjectKpiPage> {
+export async function listProjectKpis(ctx: ServiceContext, query: ProjectKpiListQuery): Promise<ProjectKpiPage> {
+  const { db, caller: auth } = ctx;
   const search = query.search ? ilike(projects.name, containsPattern(query.search)) : undefined;
   const where = and(visibleProjectsWhere(auth), activeInMonthWhere(query.month), search);
   const [{ total } = { total: 0 }] = await db.orm.select({ total: count() }).from(projects).where(where);
@@ -169,12 +167,12 @@ async function teamsOf(db: Database, projectIds: string[]): Promise<Map<string, 
 
 /** Creates or replaces one project's row of one month; the project was checked for editing by the caller. */
 export async function putProjectMonth(
-  db: Database,
-  auth: AuthContext,
+  ctx: ServiceContext,
   project: KpiProject,
   month: string,
   body: ProjectKpiMonthBody,
 ): Promise<void> {
+  const { db, caller: auth } = ctx;
   const figures = {
     projectedRevenue: body.projectedRevenue,
     achievedRevenue: body.achievedRevenue,
@@ -182,7 +180,7 @@ export async function putProjectMonth(
     enps: body.enps ?? null,
     cnps: body.cnps ?? null,
   };
-  const values = { ...figures, updatedBy: auth.userId, updatedAt: new Date() };
+  const values = { ...figures, updatedBy: auth.userId, updatedAt: ctx.now() };
   const thisMonth = and(eq(kpiProjectMonths.projectId, project.id), eq(kpiProjectMonths.month, monthStart(month)));
   await db.orm.transaction(async (tx) => {
     const [before] = await tx.select().from(kpiProjectMonths).where(thisMonth).for('update');

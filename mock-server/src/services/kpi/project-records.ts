@@ -40,7 +40,7 @@ export async function listProjectRecords<Body, Item, List>(
   kind: ProjectRecordKind<Body, Item, List>,
   projectId: string,
 ): Promise<{ list: List; seesMoney: boolean }> {
-  const project = await loadKpiProject(ctx.db, ctx.caller, projectId, 'view');
+  const project = await loadKpiProject(ctx, projectId, 'view');
   const seesMoney = canSeeProjectMoney(ctx.caller, project);
   const whole = await kind.list(ctx.db, project);
   return { list: kind.withoutMoney && !seesMoney ? kind.withoutMoney(whole) : whole, seesMoney };
@@ -53,7 +53,7 @@ export async function createProjectRecord<Body, Item extends { _id: string }, Li
   projectId: string,
   body: Body,
 ): Promise<Item> {
-  const project = await loadKpiProject(ctx.db, ctx.caller, projectId, 'edit');
+  const project = await loadKpiProject(ctx, projectId, 'edit');
   await kind.validate?.(ctx.db, project, body);
   return ctx.db.orm.transaction(async (tx) => {
     const item = await kind.create({ ...ctx.db, orm: tx }, project, body, ctx.caller);
@@ -103,5 +103,5 @@ async function projectOfRecord(ctx: ServiceContext, kind: { table: RecordTable }
     [id, ctx.caller.companyId],
   );
   if (!row) throw new HttpError(404, apiError('kpi.recordNotFound', { kind: RECORD_KINDS[kind.table] }));
-  return loadKpiProject(ctx.db, ctx.caller, row.project_id, 'edit');
+  return loadKpiProject(ctx, row.project_id, 'edit');
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TvDashboard } from '@timely/contract';
-import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema/core.js';
 import { projects } from '../../db/schema/projects.js';
+import type { PublicContext } from '../service-context.js';
 import { healthWithoutMoney, orgWithoutMoney } from './money.js';
 import { currentMonth } from './months.js';
 import { orgKpiOf } from './org-kpi.js';
@@ -19,10 +19,11 @@ const MONEY_METRICS = new Set(['Revenue', 'Profit']);
  * screen is seen by anyone passing, so it shows no money unless its creator ticked "show revenue".
  */
 export async function tvDashboardOf(
-  db: Database,
+  ctx: PublicContext,
   link: { companyId: string; label: string; showRevenue: boolean },
-  now = new Date(),
 ): Promise<TvDashboard> {
+  const { db } = ctx;
+  const now = ctx.now();
   const month = currentMonth(now);
   const [company] = await db.orm
     .select({ name: companies.name })

@@ -3,10 +3,10 @@ import type { CreateTvLinkResponse, TvLink } from '@timely/contract';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { kpiTvLinks } from '../../db/schema/kpi.js';
-import type { AuthContext } from '../../http/app-types.js';
 import { apiError, notFound, unauthorized } from '../../http/errors.js';
 import { hashToken, randomToken } from '../tokens.js';
 import { recordAudit } from '../audit/audit-log.js';
+import type { PublicContext, ServiceContext } from '../service-context.js';
 
 type LinkRow = { link: typeof kpiTvLinks.$inferSelect; creatorName: string };
 
@@ -31,20 +31,20 @@ function selectLinks(db: Database) {
 }
 
 /** The company's links, newest first, revoked ones included (they say when they stopped). */
-export async function listTvLinks(db: Database, auth: AuthContext): Promise<{ items: TvLink[] }> {
-  const rows = await selectLinks(db)
-    .where(eq(kpiTvLinks.companyId, auth.companyId))
+export async function listTvLinks(ctx: ServiceContext): Promise<{ items: TvLink[] }> {
+  const rows = await selectLinks(ctx.db)
+    .where(eq(kpiTvLinks.companyId, ctx.caller.companyId))
     .orderBy(desc(kpiTvLinks.createdAt));
   return { items: rows.map(toTvLink) };
 }
 
 /** A new link: a random 256-bit key, returned once; only its SHA-256 is stored. It works for `expiresInDays`. */
 export async function createTvLink(
-  db: Database,
-  auth: AuthContext,
+  ctx: ServiceContext,
   body: { label: string; showRevenue: boolean; expiresInDays: number },
-  now: Date,
 ): Promise<CreateTvLinkResponse> {
+  const { db, caller: auth } = ctx;
+  const now = ctx.now();
   const { label, showRevenue } = body;
   const key = randomToken();
   const expiresAt = new Date(now.getTime() + body.expiresInDays * 86_400_000);
@@ -74,7 +74,8 @@ export async function createTvLink(
 }
 
 /** Revokes a link of the caller's company; the next request with its key is refused. Revoking twice is harmless. */
-export async function revokeTvLink(db: Database, auth: AuthContext, id: string): Promise<TvLink> {
+export async function revokeTvLink(ctx: ServiceContext, id: string): Promise<TvLink> {
+  const { db, caller: auth } = ctx;
   const [existing] = await db.orm
     .select({ id: kpiTvLinks.id, label: kpiTvLinks.label, revokedAt: kpiTvLinks.revokedAt })
     .from(kpiTvLinks)
@@ -82,7 +83,7 @@ export async function revokeTvLink(db: Database, auth: AuthContext, id: string):
   if (!existing) throw notFound('notFound.tvLink');
   if (!existing.revokedAt) {
     await db.orm.transaction(async (tx) => {
-      await tx.update(kpiTvLinks).set({ revokedAt: new Date(), revokedBy: auth.userId }).where(eq(kpiTvLinks.id, id));
+      await tx.update(kpiTvLinks).set({ revokedAt: ctx.now(), revokedBy: auth.userId }).where(eq(kpiTvLinks.id, id));
       await recordAudit(tx, {
         companyId: auth.companyId,
         actorId: auth.userId,
@@ -107,10 +108,11 @@ const LAST_USE_STEP_MS = 3_600_000;
  * made with are gone). `last_used_at` tells admins which screens are still on, to the hour.
  */
 export async function resolveTvKey(
-  db: Database,
+  ctx: PublicContext,
   key: string | undefined,
-  now: Date,
 ): Promise<{ id: string; companyId: string; label: string; showRevenue: boolean }> {
+  const { db } = ctx;
+  const now = ctx.now();
   const message = apiError('kpi.tvLinkInvalid');
   if (!key || key.length > 200) throw unauthorized(message);
   const [found] = await db.orm

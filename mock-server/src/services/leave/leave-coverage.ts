@@ -19,6 +19,7 @@ import {
 } from './leave-context.js';
 import { countLeaveDays, leaveDayParts } from './leave-days.js';
 import { balanceAfterApproval, loadLeaveRequest } from './leave-requests.js';
+import type { PublicContext, ServiceContext } from '../service-context.js';
 
 type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 
@@ -27,7 +28,9 @@ type LeaveRequestRow = typeof leaveRequests.$inferSelect;
  * is away (approved or pending) on those dates and the share of the team left on the busiest day if
  * this request is approved; and the colleagues' consensus answers.
  */
-export async function coverageOf(db: Database, auth: AuthContext, id: string, now: Date): Promise<Coverage> {
+export async function coverageOf(ctx: ServiceContext, id: string): Promise<Coverage> {
+  const { db, caller: auth } = ctx;
+  const now = ctx.now();
   const row = await loadLeaveRequest(db.orm, auth, id);
   if (!(await canApproveFor(db.orm, auth, row.userId))) throw forbidden(apiError('leave.coverageApproversOnly'));
   const holidays = await holidaysOf(db.orm, auth.companyId, row.userId);
@@ -167,7 +170,15 @@ async function requestOfToken(db: Database, secret: string, token: string, now: 
 }
 
 /** What a consensus link asks about (public: the signed token is the credential). */
-export async function consensusView(db: Database, secret: string, token: string, now: Date): Promise<ConsensusView> {
+export async function consensusView(ctx: PublicContext, token: string): Promise<ConsensusView> {
+  return consensusViewAt(ctx.db, ctx.secrets.consensus, token, ctx.now());
+}
+
+/**
+ * The view of a link at one instant: an answer is read back at the instant its token was checked, so a link
+ * expiring meanwhile never fails once the answer is stored.
+ */
+async function consensusViewAt(db: Database, secret: string, token: string, now: Date): Promise<ConsensusView> {
   const { claims, row } = await requestOfToken(db, secret, token, now);
   const [names, holidays, [answer]] = await Promise.all([
     namesOf(db.orm, [row.userId, claims.colleague]),
@@ -191,12 +202,13 @@ export async function consensusView(db: Database, secret: string, token: string,
 
 /** Records the colleague's answer, once: a second answer is refused with 409. */
 export async function answerConsensus(
-  db: Database,
-  secret: string,
+  ctx: PublicContext,
   token: string,
   answer: ConsensusAnswer,
-  now: Date,
 ): Promise<ConsensusView> {
+  const { db } = ctx;
+  const secret = ctx.secrets.consensus;
+  const now = ctx.now();
   const { claims, row } = await requestOfToken(db, secret, token, now);
   if (isLeaveDecided(row.status)) throw conflict(apiError('leave.answerNotNeeded', { status: row.status }));
   const inserted = await db.orm
@@ -205,5 +217,5 @@ export async function answerConsensus(
     .onConflictDoNothing()
     .returning({ requestId: leaveConsensusAnswers.requestId });
   if (inserted.length === 0) throw conflict(apiError('leave.alreadyAnswered'));
-  return consensusView(db, secret, token, now);
+  return consensusViewAt(db, secret, token, now);
 }

@@ -3,10 +3,17 @@ import { LEAVE_TYPE_VALUES, type LeavePolicy, type LeavePolicyBody } from '@time
 import type { Orm } from '../../db/client.js';
 import { leavePolicies } from '../../db/schema/leave-policy.js';
 import { changedFields, recordAudit } from '../audit/audit-log.js';
+import type { ServiceContext } from '../service-context.js';
 import { policyOf } from './leave-balances.js';
 
+/** The caller's company's policy as the screens show it; level3 may edit it. */
+export async function leavePolicyView(ctx: ServiceContext): Promise<LeavePolicy> {
+  const { caller } = ctx;
+  return policyView(ctx.orm, caller.companyId, caller.level === 'level3');
+}
+
 /** The company's policy as the screens show it, defaults filled in for types it never set. */
-export async function leavePolicyView(orm: Orm, companyId: string, canEdit: boolean): Promise<LeavePolicy> {
+async function policyView(orm: Orm, companyId: string, canEdit: boolean): Promise<LeavePolicy> {
   const policy = await policyOf(orm, companyId);
   return { items: LEAVE_TYPE_VALUES.map((type) => ({ type, ...policy[type] })), canEdit };
 }
@@ -15,11 +22,8 @@ export async function leavePolicyView(orm: Orm, companyId: string, canEdit: bool
  * Replaces the whole policy in one statement, so a balance never sees half of an edit. Balances are
  * computed from it on every read, so everyone's remaining days follow at once.
  */
-export async function saveLeavePolicy(
-  orm: Orm,
-  auth: { companyId: string; userId: string },
-  body: LeavePolicyBody,
-): Promise<LeavePolicy> {
+export async function saveLeavePolicy(ctx: ServiceContext, body: LeavePolicyBody): Promise<LeavePolicy> {
+  const { orm, caller: auth } = ctx;
   const { companyId } = auth;
   await orm.transaction(async (tx) => {
     const before = await policyOf(tx, companyId);
@@ -47,5 +51,5 @@ export async function saveLeavePolicy(
         ...changed,
       });
   });
-  return leavePolicyView(orm, companyId, true);
+  return policyView(orm, companyId, true);
 }

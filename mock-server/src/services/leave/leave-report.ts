@@ -6,7 +6,7 @@ import {
   type LeaveReportQuery,
   type MaybeDaysByType,
 } from '@timely/contract';
-import type { Database, Orm } from '../../db/client.js';
+import type { Orm } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
@@ -17,6 +17,7 @@ import type { ExportColumn } from '../exports/table-export.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { holidaysByPeer, leaveDetailUserIds, namesOf, visibleUserIds } from './leave-context.js';
 import { countLeaveDays, leaveDayParts, partsWithin } from './leave-days.js';
+import type { ServiceContext } from '../service-context.js';
 
 const emptyDays = (): DaysByType => ({ annual: 0, sick: 0, unpaid: 0, other: 0, total: 0 });
 
@@ -27,7 +28,8 @@ const emptyDays = (): DaysByType => ({ annual: 0, sick: 0, unpaid: 0, other: 0, 
  * The split by type is left out for peers whose leave details the caller may not see (leaveDetailUserIds):
  * they show as days away only, and then the totals carry no split either.
  */
-export async function leaveReportOf(db: Database, auth: AuthContext, query: LeaveReportQuery): Promise<LeaveReport> {
+export async function leaveReportOf(ctx: ServiceContext, query: LeaveReportQuery): Promise<LeaveReport> {
+  const { db, caller: auth } = ctx;
   const userIds = await reportedUserIds(db.orm, auth, query);
   const rows =
     userIds.length === 0

@@ -6,7 +6,7 @@ import type {
   LeaveRequestsQuery,
   LeaveTypeValue,
 } from '@timely/contract';
-import type { Database, Orm } from '../../db/client.js';
+import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
@@ -28,6 +28,7 @@ import {
 } from './leave-context.js';
 import { countLeaveDays } from './leave-days.js';
 import { storedConsensusLink } from './consensus-token.js';
+import type { ServiceContext } from '../service-context.js';
 
 export type CreateLeaveInput = {
   type: LeaveTypeValue;
@@ -60,12 +61,9 @@ async function present(
   return rows.map((row) => toLeaveRequest(row, names, holidaysOfPeer(row.userId), auth, today, decidable(row)));
 }
 
-export async function listLeaveRequests(
-  db: Database,
-  auth: AuthContext,
-  query: LeaveRequestsQuery,
-  now: Date,
-): Promise<LeaveRequestList> {
+export async function listLeaveRequests(ctx: ServiceContext, query: LeaveRequestsQuery): Promise<LeaveRequestList> {
+  const { db, caller: auth } = ctx;
+  const now = ctx.now();
   const status = query.status ? eq(leaveRequests.status, query.status) : undefined;
   if (query.scope === 'mine') {
     const rows = await db.orm
@@ -101,12 +99,9 @@ export async function loadLeaveRequest(orm: Orm, auth: AuthContext, id: string):
  * request of the same peer (409 naming it). Colleagues on the requester's projects get a signed
  * consensus link (in their notifications); the answer warns when the type's balance would go below zero.
  */
-export async function createLeaveRequest(
-  db: Database,
-  auth: AuthContext,
-  input: CreateLeaveInput,
-  now: Date,
-): Promise<CreateLeaveResponse> {
+export async function createLeaveRequest(ctx: ServiceContext, input: CreateLeaveInput): Promise<CreateLeaveResponse> {
+  const { db, caller: auth } = ctx;
+  const now = ctx.now();
   const holidays = await holidaysOf(db.orm, auth.companyId, auth.userId);
   const days = countLeaveDays(input, holidays);
   if (days === 0) throw fieldError('toDate', apiError('field.noWorkingDay'));
@@ -178,12 +173,9 @@ export async function createLeaveRequest(
 }
 
 /** The requester cancels a pending or approved request that has not started yet. */
-export async function cancelLeaveRequest(
-  db: Database,
-  auth: AuthContext,
-  id: string,
-  now: Date,
-): Promise<LeaveRequest> {
+export async function cancelLeaveRequest(ctx: ServiceContext, id: string): Promise<LeaveRequest> {
+  const { db, caller: auth } = ctx;
+  const now = ctx.now();
   const row = await loadLeaveRequest(db.orm, auth, id);
   if (row.userId !== auth.userId) throw forbidden(apiError('leave.requesterCancels'));
   if (row.status !== 'pending' && row.status !== 'approved')
@@ -230,12 +222,12 @@ export async function balanceAfterApproval(
  * below a zero balance needs `confirmOverdraw` (409 naming that field otherwise).
  */
 export async function decideLeaveRequest(
-  db: Database,
-  auth: AuthContext,
+  ctx: ServiceContext,
   id: string,
   decision: { decision: 'approve' | 'reject'; note: string; confirmOverdraw: boolean },
-  now: Date,
 ): Promise<LeaveRequest> {
+  const { db, caller: auth } = ctx;
+  const now = ctx.now();
   const row = await loadLeaveRequest(db.orm, auth, id);
   if (!(await canApproveFor(db.orm, auth, row.userId)))
     throw forbidden(apiError(row.userId === auth.userId ? 'leave.decideOwn' : 'leave.decideOthers'));

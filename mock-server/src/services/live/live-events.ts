@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_RESUME_SECONDS, type LiveEvent, type Level } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
+import type { PublicContext, ServerFacilities } from '../service-context.js';
 
 /** Who listens on a stream: what decides which of the company's events they may hear of. */
 export type Listener = { userId: string; companyId: string; level: Level };
@@ -89,17 +90,18 @@ async function selectEvents(orm: Orm, listener: Listener, which: SQL, limit: num
 const RESUME_MAX_EVENTS = 1000;
 
 /**
- * What a reconnect missed: the listener's events after `afterSeq` and within the resume window. `complete`
+ * What a reconnect missed: the listener's events after `afterSeq` and within the resume window (by the
+ * server's clock). `complete`
  * is false when the window does not reach back to `afterSeq` (older events of the company went unseen) or
  * there were more than RESUME_MAX_EVENTS: the client refetches everything.
  */
 export async function eventsAfter(
-  orm: Orm,
+  ctx: PublicContext,
   listener: Listener,
   afterSeq: number,
-  now: Date,
 ): Promise<{ events: LiveEventRow[]; complete: boolean }> {
-  const since = new Date(now.getTime() - LIVE_RESUME_SECONDS * 1000).toISOString();
+  const { orm } = ctx;
+  const since = new Date(ctx.now().getTime() - LIVE_RESUME_SECONDS * 1000).toISOString();
   const events = await selectEvents(
     orm,
     listener,
@@ -122,10 +124,13 @@ export function eventsAmong(orm: Orm, listener: Listener, seqs: readonly number[
   return selectEvents(orm, listener, sql`e.seq = ANY(${`{${seqs.join(',')}}`}::bigint[])`, seqs.length);
 }
 
-/** The newest event's seq (0 before any): where a stream without Last-Event-ID starts. */
-export async function latestSeq(orm: Orm): Promise<number> {
+/**
+ * The newest event's seq (0 before any): where a stream without Last-Event-ID starts, and where the hub
+ * starts reading (with no request: it takes the server's database).
+ */
+export async function latestSeq(server: Pick<ServerFacilities, 'db'>): Promise<number> {
   const [row] = rowsOf<{ seq: string | null }>(
-    await orm.execute(sql`SELECT max(seq)::text AS seq FROM company_events`),
+    await server.db.orm.execute(sql`SELECT max(seq)::text AS seq FROM company_events`),
   );
   return Number(row?.seq ?? 0);
 }

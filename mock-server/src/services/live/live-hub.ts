@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
+import type { ServerFacilities } from '../service-context.js';
 import { eventsAmong, latestSeq, type Listener, type LiveEventRow } from './live-events.js';
 
 /** One open stream, as the hub sees it. */
@@ -19,7 +19,6 @@ export type LiveHubOptions = {
   sessionCheckMs: number;
   /** How long a hole in the seqs (a transaction not committed yet) is waited for before it is passed (ms). */
   gapWaitMs: number;
-  now: () => Date;
   onError: (error: unknown) => void;
 };
 
@@ -52,8 +51,9 @@ export class LiveHub {
   private again = false;
   private closed = false;
 
+  /** `server`: the database it reads and the clock it waits by; it runs with no request. */
   constructor(
-    private readonly orm: Orm,
+    private readonly server: Pick<ServerFacilities, 'db' | 'now'>,
     private readonly options: LiveHubOptions,
   ) {}
 
@@ -64,7 +64,7 @@ export class LiveHub {
   /** Starts hearing events for the stream; the timers run while any stream is open. */
   async add(stream: LiveStream): Promise<void> {
     if (this.closed) throw new Error('live hub closed');
-    if (this.cursor === null) this.cursor = await latestSeq(this.orm);
+    if (this.cursor === null) this.cursor = await latestSeq(this.server);
     this.streams.add(stream);
     if (!this.pollTimer) {
       this.pollTimer = setInterval(() => void this.poll(), this.options.pollMs);
@@ -119,7 +119,7 @@ export class LiveHub {
   private async readNew(): Promise<void> {
     if (this.cursor === null || !this.streams.size) return;
     const rows = rowsOf<{ seq: string; company_id: string }>(
-      await this.orm.execute(sql`
+      await this.server.db.orm.execute(sql`
         SELECT seq::text AS seq, company_id FROM company_events WHERE seq > ${this.cursor} ORDER BY seq LIMIT 2000`),
     );
     const fresh = rows.filter((row) => !this.seenAbove.has(Number(row.seq)));
@@ -137,14 +137,14 @@ export class LiveHub {
     }
     for (const streams of listeners.values()) {
       const first = streams[0]!;
-      const events = await eventsAmong(this.orm, first, companies.get(first.companyId)!);
+      const events = await eventsAmong(this.server.db.orm, first, companies.get(first.companyId)!);
       for (const event of events) for (const stream of streams) if (this.streams.has(stream)) stream.deliver(event);
     }
   }
 
   /** Moves the cursor over the seqs read without a hole below them, and over a hole waited for long enough. */
   private advance(highest: number): void {
-    const now = this.options.now().getTime();
+    const now = this.server.now().getTime();
     while (this.cursor! < highest) {
       const next = this.cursor! + 1;
       if (this.seenAbove.delete(next)) {
@@ -166,10 +166,10 @@ export class LiveHub {
     try {
       const good = new Set(
         rowsOf<{ id: string }>(
-          await this.orm.execute(sql`
+          await this.server.db.orm.execute(sql`
             SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
              WHERE s.id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND s.revoked_at IS NULL
-               AND s.expires_at > ${this.options.now().toISOString()}::timestamptz
+               AND s.expires_at > ${this.server.now().toISOString()}::timestamptz
                AND u.is_active AND u.deleted_at IS NULL`),
         ).map((row) => row.id),
       );

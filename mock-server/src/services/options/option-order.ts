@@ -15,6 +15,7 @@ import { apiError, fieldError } from '../../http/errors.js';
 import { listWord } from './option-lists.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { OrderedTable } from './option-lists.js';
+import type { ServiceContext } from '../service-context.js';
 
 type Ordered = {
   table: OrderedTable;
@@ -120,8 +121,10 @@ async function entriesOf(orm: Orm, companyId: string, list: OrderedOptionList, p
   }));
 }
 
-/** Every ordered list of the company, retired entries included, each with how many records use it. */
-export async function managedOptionLists(orm: Orm, companyId: string): Promise<ManagedOptionLists> {
+/** Every ordered list of the caller's company, retired entries included, each with how many records use it. */
+export async function managedOptionLists(ctx: ServiceContext): Promise<ManagedOptionLists> {
+  const { orm, caller } = ctx;
+  const companyId = caller.companyId;
   const lists = await Promise.all(ORDERED_OPTION_LISTS.map((list) => entriesOf(orm, companyId, list)));
   return Object.fromEntries(ORDERED_OPTION_LISTS.map((list, index) => [list, lists[index]!])) as ManagedOptionLists;
 }
@@ -131,14 +134,10 @@ export async function managedOptionLists(orm: Orm, companyId: string): Promise<M
  * for blocks and activity types each entry of one location or job role, so an order made from a stale
  * screen is refused rather than half applied. Audited as before/after names.
  */
-export async function reorderOptions(
-  orm: Orm,
-  auth: { companyId: string; userId: string },
-  list: OrderedOptionList,
-  ids: string[],
-): Promise<Entry[]> {
+export async function reorderOptions(ctx: ServiceContext, list: OrderedOptionList, ids: string[]): Promise<Entry[]> {
+  const { caller: auth } = ctx;
   const { table, label, parent } = ORDERED[list];
-  return orm.transaction(async (tx) => {
+  return ctx.orm.transaction(async (tx) => {
     // a child list is ordered within the parent of its first entry
     const parentId = parent
       ? (await entriesOf(tx, auth.companyId, list)).find((entry) => entry._id === ids[0])?.[parent.key]

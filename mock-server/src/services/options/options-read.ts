@@ -12,14 +12,17 @@ import {
   publicHolidays,
 } from '../../db/schema/core.js';
 import { labels } from '../../db/schema/labels.js';
+import type { ServiceContext } from '../service-context.js';
 
 const WORK_MODE_LABELS = { office: 'Office', wfh: 'Work from home', field: 'On field' } as const;
 const LEVEL_LABELS = { level1: 'Member', level2: 'Manager', level3: 'Company admin' } as const;
 
 const byName = (column: AnyPgColumn) => asc(sql`lower(${column})`);
 
-/** Every option list of a company, as GET /v2/options answers it. */
-export async function readOptions(orm: Orm, companyId: string): Promise<OptionsResponse> {
+/** Every option list of the caller's company, as GET /v2/options answers it. */
+export async function readOptions(ctx: ServiceContext): Promise<OptionsResponse> {
+  const { orm } = ctx;
+  const { companyId } = ctx.caller;
   // the admin's order, then by name; retired entries stay on their records but are not offered
   const offered = (table: typeof jobRoles | typeof designations | typeof locations | typeof platforms) =>
     orm

@@ -17,12 +17,12 @@ type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
  */
 export async function karmaLeaderboard(
   ctx: ServiceContext,
-  companyId: string,
   query: LeaderboardQuery,
   today: string,
   timeZone: string,
 ): Promise<Leaderboard> {
   const { orm } = ctx;
+  const { companyId } = ctx.caller;
   const range =
     query.from && query.to
       ? { from: query.from, to: query.to }

@@ -113,14 +113,16 @@ function countModes(people: PeopleDays, day: string): Record<DayMode, number> {
 }
 
 /** Today's active peers by where they are; approved leave covering today overrides the work mode. */
-export async function headCount(orm: Orm, companyId: string, today: string): Promise<HeadCount> {
-  const people = await loadPeopleDays(orm, companyId, [today], today);
+export async function headCount(ctx: ServiceContext, today: string): Promise<HeadCount> {
+  const people = await loadPeopleDays(ctx.orm, ctx.caller.companyId, [today], today);
   const counts = countModes(people, today);
   return { day: today, ...counts, total: people.peers.length, holiday: people.holidays.get(today) ?? null };
 }
 
 /** The company's working days of this week: per day where people are, and the office/WFH/field shares of those at work. */
-export async function workModeWeek(orm: Orm, companyId: string, today: string): Promise<WorkModeWeek> {
+export async function workModeWeek(ctx: ServiceContext, today: string): Promise<WorkModeWeek> {
+  const { orm } = ctx;
+  const { companyId } = ctx.caller;
   const days = workWeekOf(today, await workingWeekOfCompany(orm, companyId));
   const people = await loadPeopleDays(orm, companyId, days, today);
   return {
@@ -145,12 +147,9 @@ export async function workModeWeek(orm: Orm, companyId: string, today: string): 
 }
 
 /** The company's working days of next week: who is away on approved leave (everyone on a public holiday) and who is available. */
-export async function nextWeekAvailability(
-  ctx: ServiceContext,
-  companyId: string,
-  today: string,
-): Promise<NextWeekAvailability> {
+export async function nextWeekAvailability(ctx: ServiceContext, today: string): Promise<NextWeekAvailability> {
   const { orm } = ctx;
+  const { companyId } = ctx.caller;
   const days = nextWorkWeekOf(today, await workingWeekOfCompany(orm, companyId));
   const people = await loadPeopleDays(orm, companyId, days, today);
   const total = people.peers.length;

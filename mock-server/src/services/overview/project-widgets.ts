@@ -21,7 +21,7 @@ export async function ongoingProjects(ctx: ServiceContext): Promise<OngoingProje
     .from(projects)
     .where(and(visibleProjectsWhere(auth), eq(projects.status, 'in_progress')))
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
-  const list = await toProjects(ctx, rows, ctx.now());
+  const list = await toProjects(ctx, rows);
   const items = list.map((project) => {
     const seen = new Set<string>();
     const team = [...project.managers, ...project.members].filter(
@@ -96,7 +96,7 @@ export async function plannedVsActual(ctx: ServiceContext, query: PlannedVsActua
   const fallback = defaultPeriod(today);
   const from = query.from ?? (query.to ? addDays(query.to, -PERIOD_DAYS) : fallback.from);
   const to = query.to ?? (query.from ? addDays(query.from, PERIOD_DAYS) : fallback.to);
-  const list = await sprintsOfProjects(ctx.orm, [row.id], today, () => canManageProject(auth, managerIds));
+  const list = await sprintsOfProjects(ctx, [row.id], today, () => canManageProject(auth, managerIds));
   return {
     projectId: row.id,
     from,

@@ -33,8 +33,9 @@ export async function timeZoneOf(orm: Orm, userId: string): Promise<string> {
  * reviewer is too, unless level3 (who has every project, docs/privacy.md); once per reviewer, reviewee,
  * project and calendar month of the reviewer. The reviewee is told, without the reviewer's name.
  */
-export async function createReview(ctx: ServiceContext, body: CreateReviewBody, now: Date): Promise<Review> {
+export async function createReview(ctx: ServiceContext, body: CreateReviewBody): Promise<Review> {
   const { orm, caller: auth } = ctx;
+  const now = ctx.now();
   if (body.revieweeId === auth.userId) throw fieldError('revieweeId', apiError('field.reviewSelf'));
   const [project] = await orm
     .select({ id: projects.id, name: projects.name })
@@ -111,10 +112,12 @@ export async function createReview(ctx: ServiceContext, body: CreateReviewBody, 
   });
 }
 
-/** One reviewee's averages, overall and per month, behind the distinct-reviewer threshold. */
+/**
+ * One reviewee's averages from the caller's company, overall and per month, behind the distinct-reviewer
+ * threshold. `today` is the caller's, in their time zone.
+ */
 export async function feedbackReport(
-  orm: Orm,
-  companyId: string,
+  ctx: ServiceContext,
   filters: ReportFilters,
   today: string,
 ): Promise<FeedbackReport> {
@@ -128,7 +131,7 @@ export async function feedbackReport(
       filters.to ? span : 'must be at most two years before to (today by default)',
     );
   const conditions = [
-    eq(peerFeedback.companyId, companyId),
+    eq(peerFeedback.companyId, ctx.caller.companyId),
     eq(peerFeedback.revieweeId, filters.revieweeId),
     gte(peerFeedback.month, `${from.slice(0, 7)}-01`),
     lte(peerFeedback.month, to),
@@ -136,7 +139,7 @@ export async function feedbackReport(
   if (filters.projectId) conditions.push(eq(peerFeedback.projectId, filters.projectId));
   if (filters.reviewerId) conditions.push(eq(peerFeedback.reviewerId, filters.reviewerId));
   if (filters.reviewerJobRoleId) conditions.push(eq(users.jobRoleId, filters.reviewerJobRoleId));
-  const rows = await orm
+  const rows = await ctx.orm
     .select({
       reviewerId: peerFeedback.reviewerId,
       month: sql<string>`to_char(${peerFeedback.month}, 'YYYY-MM')`,
@@ -172,9 +175,9 @@ export async function requireCompanyPeer(orm: Orm, companyId: string, id: string
  * Who the caller may rate: everyone sharing a project with them (level3: everyone on any project),
  * with, per project, whether they already did this month.
  */
-export async function reviewMates(ctx: ServiceContext, now: Date): Promise<ReviewMates> {
+export async function reviewMates(ctx: ServiceContext): Promise<ReviewMates> {
   const { orm, caller: auth } = ctx;
-  const month = monthIn(now, await timeZoneOf(orm, auth.userId));
+  const month = monthIn(ctx.now(), await timeZoneOf(orm, auth.userId));
   const mine = orm
     .select({ projectId: projectMembers.projectId })
     .from(projectMembers)

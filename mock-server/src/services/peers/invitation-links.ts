@@ -10,7 +10,7 @@ import { killPasswordTokens } from '../password-tokens.js';
 import { hashPassword } from '../passwords.js';
 import { readPreferences, savePreferences } from '../preferences.js';
 import { hashToken } from '../tokens.js';
-import type { ServerFacilities } from '../service-context.js';
+import type { PublicContext } from '../service-context.js';
 
 const UNKNOWN: InvitationLink = {
   state: 'unknown',
@@ -26,8 +26,8 @@ const UNKNOWN: InvitationLink = {
  * and whether it can still be accepted. A dead link still names who sent it, so the page can say whom to
  * ask; a token that was never an invitation names nothing.
  */
-export async function lookupInvitation(app: ServerFacilities, token: string): Promise<InvitationLink> {
-  const orm = app.db.orm;
+export async function lookupInvitation(ctx: PublicContext, token: string): Promise<InvitationLink> {
+  const { orm } = ctx;
   const inviter = sql<string | null>`(SELECT name FROM users WHERE id = ${passwordResetTokens.invitedBy})`;
   const [row] = await orm
     .select({
@@ -47,7 +47,7 @@ export async function lookupInvitation(app: ServerFacilities, token: string): Pr
     .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), eq(passwordResetTokens.purpose, 'invite')));
   if (!row) return UNKNOWN;
   return {
-    state: stateOf(row, app.now()),
+    state: stateOf(row, ctx.now()),
     companyName: row.companyName,
     name: row.name,
     email: row.email,
@@ -78,11 +78,11 @@ function stateOf(row: LinkRow, now: Date): InvitationLink['state'] {
  * sets the password and the invitee's language, ends every other link of theirs, and records
  * `peer.invitation_accepted` in the same transaction. Answers the user's id, to sign them in.
  */
-export async function acceptInvitation(app: ServerFacilities, body: AcceptInvitationBody): Promise<string> {
+export async function acceptInvitation(ctx: PublicContext, body: AcceptInvitationBody): Promise<string> {
   await assertUncommonPassword('password', body.password);
-  const passwordHash = await hashPassword(body.password, app.config.passwordCost);
-  const now = app.now();
-  const userId = await app.db.orm.transaction(async (tx) => {
+  const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
+  const now = ctx.now();
+  const userId = await ctx.orm.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -122,7 +122,7 @@ export async function acceptInvitation(app: ServerFacilities, body: AcceptInvita
     });
     return user.id;
   });
-  const [user] = await app.db.orm.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (user) await forgetAccountAttempts(app, user.email);
+  const [user] = await ctx.orm.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user) await forgetAccountAttempts(ctx, user.email);
   return userId;
 }

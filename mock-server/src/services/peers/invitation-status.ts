@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InvitationSummary, PeerInvitation } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
-import type { ServiceContext, ServerFacilities } from '../service-context.js';
+import type { ServiceContext } from '../service-context.js';
 
 type InvitationColumns = Pick<typeof users.$inferSelect, 'invitation' | 'invitedAt'>;
 
@@ -21,21 +21,21 @@ export function invitationOf(
   };
 }
 
-/** The manage-peers page's summary: the live peers who have not accepted yet, by the state the list shows. */
-export async function invitationSummary(
-  app: Pick<ServerFacilities, 'db' | 'config' | 'now'>,
-  companyId: string,
-): Promise<InvitationSummary> {
-  const cutoff = new Date(app.now().getTime() - app.config.inviteTokenTtlDays * 86_400_000);
+/**
+ * The manage-peers page's summary: the live peers of the caller's company who have not accepted yet, by the
+ * state the list shows.
+ */
+export async function invitationSummary(ctx: ServiceContext): Promise<InvitationSummary> {
+  const cutoff = new Date(ctx.now().getTime() - ctx.config.inviteTokenTtlDays * 86_400_000);
   const expired = sql`coalesce(${users.invitedAt}, 'epoch'::timestamptz) <= ${cutoff.toISOString()}::timestamptz`;
-  const [row] = await app.db.orm
+  const [row] = await ctx.orm
     .select({
       pending: countWhere(sql`${users.invitation} = 'pending' AND NOT (${expired})`),
       expired: countWhere(sql`${users.invitation} = 'pending' AND ${expired}`),
       revoked: countWhere(sql`${users.invitation} = 'revoked'`),
     })
     .from(users)
-    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), isNotNull(users.invitation)));
+    .where(and(eq(users.companyId, ctx.caller.companyId), isNull(users.deletedAt), isNotNull(users.invitation)));
   return { pending: row?.pending ?? 0, expired: row?.expired ?? 0, revoked: row?.revoked ?? 0 };
 }
 

@@ -27,12 +27,12 @@ const toField = (row: Row): PeerField => ({
   visibility: row.visibility,
 });
 
-/** The company's fields, in the order they were added. */
-export async function peerFieldsOf(orm: Orm, companyId: string): Promise<PeerField[]> {
-  const rows = await orm
+/** The caller's company's fields, in the order they were added. */
+export async function peerFieldsOf(ctx: ServiceContext): Promise<PeerField[]> {
+  const rows = await ctx.orm
     .select()
     .from(peerFields)
-    .where(eq(peerFields.companyId, companyId))
+    .where(eq(peerFields.companyId, ctx.caller.companyId))
     .orderBy(asc(peerFields.position), asc(peerFields.createdAt));
   return rows.map(toField);
 }

@@ -19,7 +19,7 @@ import type { Orm } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { companies, designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
-import { messagesIn, type Language } from '../../messages/messages.js';
+import { messagesIn } from '../../messages/messages.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { companyTimeZoneOf } from '../company/company-days.js';
 import { csvOf } from '../csv.js';
@@ -328,14 +328,18 @@ export async function importPeerSheet(
   return { ...previewOf(sheet), created: invited.length };
 }
 
-/** The template in the reader's language: the header and two rows that import as they are (the company's own option names). */
-export async function peerTemplate(orm: Orm, companyId: string, language: Language): Promise<string> {
+/**
+ * The template in the caller's language: the header and two rows that import as they are (their company's own
+ * option names).
+ */
+export async function peerTemplate(ctx: ServiceContext): Promise<string> {
+  const language = await ctx.language();
   const first = async (table: typeof jobRoles | typeof designations | typeof locations) =>
     (
-      await orm
+      await ctx.orm
         .select({ name: table.name })
         .from(table)
-        .where(eq(table.companyId, companyId))
+        .where(eq(table.companyId, ctx.caller.companyId))
         .orderBy(table.name)
         .limit(1)
     )[0]?.name ?? '';

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { listPeersQuerySchema } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { selectPeers, type PeerRow } from './peer-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import type { ServiceContext } from '../service-context.js';
 
 type ListQuery = z.output<typeof listPeersQuerySchema>;
 /** What the caller may search and sort by: employee ids are not a level1 caller's to probe. */
@@ -20,19 +20,19 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * A page of the company directory, searched, filtered and sorted on the server: its rows and its total, two
- * statements prepared once per shape (which filters are set, the sort) and sent side by side. (One statement
- * with a window count cost the database twice as much: it then read every peer's row for the total.)
+ * A page of the caller's company's directory, searched, filtered and sorted on the server: its rows and its
+ * total, two statements prepared once per shape (which filters are set, the sort) and sent side by side. (One
+ * statement with a window count cost the database twice as much: it then read every peer's row for the total.)
  */
 export async function listPeers(
-  orm: Orm,
-  companyId: string,
+  ctx: ServiceContext,
   query: ListQuery,
   options: ListOptions,
 ): Promise<{ rows: PeerRow[]; total: number }> {
+  const { orm } = ctx;
   const filters = filtersOf(query, options);
   const values = {
-    companyId,
+    companyId: ctx.caller.companyId,
     jobRoleId: query.jobRoleId,
     locationId: query.locationId,
     level: query.level,

@@ -6,8 +6,7 @@ import type { ServiceContext } from '../service-context.js';
 
 /** One peer of the caller's company as the API answers it, deleted ones included; 404 when there is none. */
 export async function peerResponse(ctx: ServiceContext, id: string): Promise<Peer> {
-  const { orm, caller: auth } = ctx;
-  const row = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
+  const row = await findPeer(ctx, id, { includeDeleted: true });
   if (!row) throw notFound('notFound.peer');
-  return toPeer(ctx, row, await peerFieldsOf(orm, auth.companyId));
+  return toPeer(ctx, row, await peerFieldsOf(ctx));
 }

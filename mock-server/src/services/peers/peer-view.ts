@@ -40,16 +40,18 @@ export function selectPeers(orm: Orm) {
     .$dynamic();
 }
 
-/** One peer of the company by id (deleted ones only when asked), or undefined: other companies' ids look like unknown ones. */
+/**
+ * One peer of the caller's company by id (deleted ones only when asked), or undefined: other companies' ids
+ * look like unknown ones.
+ */
 export async function findPeer(
-  orm: Orm,
-  companyId: string,
+  ctx: ServiceContext,
   id: string,
   options: { includeDeleted: boolean },
 ): Promise<PeerRow | undefined> {
-  const conditions: SQL[] = [eq(users.companyId, companyId), eq(users.id, id)];
+  const conditions: SQL[] = [eq(users.companyId, ctx.caller.companyId), eq(users.id, id)];
   if (!options.includeDeleted) conditions.push(isNull(users.deletedAt));
-  const [row] = await selectPeers(orm).where(and(...conditions));
+  const [row] = await selectPeers(ctx.orm).where(and(...conditions));
   return row;
 }
 

@@ -29,7 +29,7 @@ export async function createPeer(ctx: ServiceContext, body: CreatePeerBody): Pro
   };
   await assertReferences(orm, auth.companyId, refs);
   await assertManager(orm, auth.companyId, null, body.managerId);
-  const fieldValues = mergedValues(await peerFieldsOf(orm, auth.companyId), {}, body.customFields);
+  const fieldValues = mergedValues(await peerFieldsOf(ctx), {}, body.customFields);
   await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId });
   const defaultWorkMode = body.defaultWorkMode ?? 'office';
   const values: typeof users.$inferInsert = {
@@ -93,7 +93,7 @@ export async function updatePeer(ctx: ServiceContext, id: string, body: UpdatePe
   const fieldValues =
     body.customFields === undefined
       ? before.fieldValues
-      : mergedValues(await peerFieldsOf(orm, auth.companyId), before.fieldValues, body.customFields);
+      : mergedValues(await peerFieldsOf(ctx), before.fieldValues, body.customFields);
   await assertUnique(orm, auth.companyId, { email: body.email, employeeId: body.employeeId }, id);
   const losesAdmin = before.level === 'level3' && (level !== 'level3' || body.isActive === false);
   if (losesAdmin) await assertAnotherAdmin(orm, auth.companyId, id);
@@ -138,7 +138,7 @@ export async function updatePeer(ctx: ServiceContext, id: string, body: UpdatePe
 export async function deletePeer(ctx: ServiceContext, id: string): Promise<void> {
   const { caller: auth } = ctx;
   const orm = ctx.orm;
-  const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
+  const current = await findPeer(ctx, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
   if (current.user.deletedAt) throw conflict(apiError('peer.alreadyDeleted'));
   if (id === auth.userId) throw conflict(apiError('peer.deleteSelf'));
@@ -162,7 +162,7 @@ export async function deletePeer(ctx: ServiceContext, id: string): Promise<void>
 export async function restorePeer(ctx: ServiceContext, id: string): Promise<void> {
   const { caller: auth } = ctx;
   const orm = ctx.orm;
-  const current = await findPeer(orm, auth.companyId, id, { includeDeleted: true });
+  const current = await findPeer(ctx, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
   if (!current.user.deletedAt) throw conflict(apiError('peer.notDeleted'));
   await orm.transaction(async (tx) => {
@@ -206,8 +206,7 @@ function auditedOf(user: Partial<Record<(typeof AUDITED)[number], unknown>>): Re
 
 /** A peer of the caller's company that is not deleted: edits of a deleted peer wait for a restore. */
 export async function livePeer(ctx: ServiceContext, id: string): Promise<PeerRow> {
-  const { caller: auth } = ctx;
-  const current = await findPeer(ctx.orm, auth.companyId, id, { includeDeleted: true });
+  const current = await findPeer(ctx, id, { includeDeleted: true });
   if (!current) throw notFound('notFound.peer');
   if (current.user.deletedAt) throw conflict(apiError('peer.deletedEdit'));
   return current;

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { platforms } from '../../db/schema/core.js';
+import { platforms, users } from '../../db/schema/core.js';
 import { projectPlatforms, projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
@@ -7,6 +7,8 @@ import { projectExtrasOf } from './project-extras.js';
 import { teamsOf } from './project-view.js';
 import { projectScore } from './scores.js';
 import { sprintsOfProjects } from './sprint-view.js';
+import type { ServiceContext } from '../service-context.js';
+import { callerContext } from '../../testing/caller-context.js';
 
 let server: TestServer;
 let edgeProjectId: string;
@@ -44,13 +46,25 @@ afterAll(async () => {
   await server.close();
 });
 
+/** A call's context on the test server, by a level3 of the seed (sprintsOfProjects reads the database only). */
+async function adminContext(): Promise<ServiceContext> {
+  const { app } = server;
+  const [admin] = await app.db.orm
+    .select({ userId: users.id, companyId: users.companyId, role: users.role, level: users.level })
+    .from(users)
+    .where(eq(users.level, 'level3'))
+    .limit(1);
+  return callerContext(app, admin!);
+}
+
 // the seed's projects have closed sprints, current ones with tasks added after their first day, planned ones and none
 it('gives every seeded project the score and open sprints that its whole sprints give, on any day', async () => {
   const ids = (await server.db.orm.select({ id: projects.id }).from(projects)).map((row) => row.id);
   expect(ids.length).toBeGreaterThan(5);
+  const ctx = await adminContext();
   for (const today of ['2026-01-01', '2026-06-15', '2026-11-25', '2027-03-01']) {
     const extras = await projectExtrasOf(server.db.orm, ids);
-    const whole = await sprintsOfProjects(server.db.orm, ids, today, () => false);
+    const whole = await sprintsOfProjects(ctx, ids, today, () => false);
     for (const id of ids) {
       const own = whole.filter((sprint) => sprint.projectId === id);
       const closed = own.filter((sprint) => sprint.status === 'completed').sort((a, b) => b.number - a.number);

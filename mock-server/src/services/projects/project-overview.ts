@@ -14,10 +14,9 @@ import type { ServiceContext } from '../service-context.js';
 /** GET /v2/projects/:id/overview: the project, planned vs actual per sprint, the current sprint and the team today. */
 export async function projectOverview(ctx: ServiceContext, loaded: LoadedProject): Promise<ProjectOverview> {
   const orm = ctx.orm;
-  const now = ctx.now();
-  const today = isoToday(now);
-  const [project] = await toProjects(ctx, [loaded.row], now);
-  const list = await sprintsOfProjects(orm, [loaded.row.id], today, () => project!.canManage);
+  const today = isoToday(ctx.now());
+  const [project] = await toProjects(ctx, [loaded.row]);
+  const list = await sprintsOfProjects(ctx, [loaded.row.id], today, () => project!.canManage);
   const current = list.find((sprint) => sprint.status === 'current') ?? null;
   const remaining = current ? await remainingTasksOf(orm, current._id) : [];
   const { team, awayIds } = await teamToday(orm, loaded.row.id, today);

@@ -31,7 +31,6 @@ export async function teamsOf(orm: Orm, projectIds: string[]): Promise<Array<Tea
 export async function toProjects(
   ctx: ServiceContext,
   rows: ProjectRow[],
-  _now: Date,
   known?: Map<string, ProjectExtras>,
 ): Promise<Project[]> {
   const { orm, caller: auth } = ctx;

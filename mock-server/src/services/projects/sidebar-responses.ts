@@ -1,11 +1,10 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { companyProjectLists } from '../../db/schema/projects.js';
-import type { AuthContext } from '../../http/app-types.js';
 import { visibleProjectNamesJson } from '../project-access.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** What the sidebar responds: its bytes, and the same compressed (each made once while the list holds). */
 export type SidebarResponse = { body: Buffer; encoded(encoding: Encoding): Promise<Buffer> };
@@ -49,9 +48,9 @@ function responseOf(namesJson: string): SidebarResponse {
  * built per call (each caller's own projects). One per server (never shared: two databases may hold the same
  * company with the same row version).
  */
-export function sidebarResponses(orm: Orm): (auth: AuthContext) => Promise<SidebarResponse> {
+export function sidebarResponses(): (ctx: ServiceContext) => Promise<SidebarResponse> {
   const kept = new Map<string, Kept>();
-  return async (auth) => {
+  return async ({ orm, caller: auth }) => {
     if (auth.level !== 'level3') return responseOf(await visibleProjectNamesJson(orm, auth));
     const known = kept.get(auth.companyId);
     const [row] = rowsOf<{ version: string; names: string | null }>(

@@ -121,7 +121,7 @@ export async function sprintReport(ctx: ServiceContext, sprintId: string): Promi
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
   if (!sprint.closedAt || !sprint.startedAt) throw conflict(apiError('sprint.noReportYet'));
   const canManage = canManageProject(auth, project.managerIds);
-  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(ctx.now()), () => canManage)).filter(
+  const [api] = (await sprintsOfProjects(ctx, [sprint.projectId], isoToday(ctx.now()), () => canManage)).filter(
     (entry) => entry._id === sprintId,
   );
   if (!api) throw notFound('notFound.sprint');

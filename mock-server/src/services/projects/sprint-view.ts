@@ -4,6 +4,7 @@ import type { Orm } from '../../db/client.js';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import { snapshotOf, taskCount, type ScoredTask } from './scores.js';
+import type { ServiceContext } from '../service-context.js';
 
 export type SprintRow = typeof sprints.$inferSelect;
 type TaskFacts = ScoredTask & { sprintId: string };
@@ -119,13 +120,17 @@ function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: 
   };
 }
 
-/** Every live sprint of these projects, by number, as API sprints (open ones scored in their project's unit). */
+/**
+ * Every live sprint of these projects, by number, as API sprints (open ones scored in their project's unit).
+ * `today` (YYYY-MM-DD) tells which are overdue: a caller passes the day it read once and answers the rest with.
+ */
 export async function sprintsOfProjects(
-  orm: Orm,
+  ctx: ServiceContext,
   projectIds: string[],
   today: string,
   canManage: (projectId: string) => boolean,
 ): Promise<Sprint[]> {
+  const { orm } = ctx;
   if (!projectIds.length) return [];
   const rows = await orm
     .select({ sprint: sprints, unit: projects.scoringUnit })

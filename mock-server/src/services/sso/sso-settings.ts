@@ -44,8 +44,9 @@ function shownOf(stored: Omit<StoredSso, 'companyId' | 'updatedAt'>, redirectUri
   };
 }
 
-export async function readSsoSettings(orm: Orm, companyId: string, redirectUri: string): Promise<SsoSettings> {
-  return shownOf(await storedSsoOf(orm, companyId), redirectUri);
+/** The caller's company's settings, with the redirect URI its provider must allow. */
+export async function readSsoSettings(ctx: ServiceContext, redirectUri: string): Promise<SsoSettings> {
+  return shownOf(await storedSsoOf(ctx.orm, ctx.caller.companyId), redirectUri);
 }
 
 /**

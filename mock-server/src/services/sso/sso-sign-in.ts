@@ -10,7 +10,7 @@ import { companyTimeZoneOf } from '../company/company-days.js';
 import { hashPassword } from '../passwords.js';
 import { hashToken, randomToken } from '../tokens.js';
 import { discoverProvider } from './sso-provider.js';
-import type { ServerFacilities } from '../service-context.js';
+import type { PublicContext, ServerFacilities } from '../service-context.js';
 
 /** The cookie that ties a sign-in's state to the browser that started it (login CSRF). */
 export const SSO_BROWSER_COOKIE = 'timely_sso';
@@ -20,9 +20,9 @@ const HANDOFF_TTL_MS = 60_000;
 const SIGN_IN_PAGE = '/pages/login/';
 
 /** An enabled single sign-on covering an address's domain: its company and name. */
-export async function ssoForEmail(app: ServerFacilities, email: string) {
+export async function ssoForEmail(ctx: PublicContext, email: string) {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  const [row] = await app.db.orm
+  const [row] = await ctx.orm
     .select()
     .from(companySso)
     .where(and(eq(companySso.enabled, true), sql`${companySso.domains} @> ARRAY[${domain}]::text[]`));
@@ -41,23 +41,23 @@ function backWithError(app: ServerFacilities, reason: SsoError): Redirect {
  * minutes (sso_logins, the state hashed), with the hash of a random value also set as an HttpOnly cookie, so
  * the callback is accepted only in the browser that started it. The browser goes on to the provider.
  */
-export async function startSsoSignIn(app: ServerFacilities, email: string, redirectUri: string): Promise<Redirect> {
-  const sso = await ssoForEmail(app, email);
-  if (!sso) return backWithError(app, 'disabled');
+export async function startSsoSignIn(ctx: PublicContext, email: string, redirectUri: string): Promise<Redirect> {
+  const sso = await ssoForEmail(ctx, email);
+  if (!sso) return backWithError(ctx, 'disabled');
   let provider: oidc.Configuration;
   try {
-    provider = await discoverProvider(app, sso);
+    provider = await discoverProvider(ctx, sso);
   } catch (error) {
-    app.log.warn({ err: error, companyId: sso.companyId }, '[sso] discovery failed at sign-in');
-    return backWithError(app, 'failed');
+    ctx.log.warn({ err: error, companyId: sso.companyId }, '[sso] discovery failed at sign-in');
+    return backWithError(ctx, 'failed');
   }
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const browser = randomToken();
-  const now = app.now();
-  await app.db.orm.delete(ssoLogins).where(lt(ssoLogins.expiresAt, now));
-  await app.db.orm.insert(ssoLogins).values({
+  const now = ctx.now();
+  await ctx.orm.delete(ssoLogins).where(lt(ssoLogins.expiresAt, now));
+  await ctx.orm.insert(ssoLogins).values({
     stateHash: hashToken(state),
     companyId: sso.companyId,
     browserHash: hashToken(browser),
@@ -180,24 +180,24 @@ async function provisionPeer(
  * one-time code for the session (never the tokens in an address).
  */
 export async function finishSsoSignIn(
-  app: ServerFacilities,
+  ctx: PublicContext,
   callbackUrl: URL,
   browserCookie: string | undefined,
 ): Promise<Redirect> {
-  const orm = app.db.orm;
+  const { orm } = ctx;
   const state = callbackUrl.searchParams.get('state');
-  const now = app.now();
+  const now = ctx.now();
   const started = await claimStart(orm, state, browserCookie, now);
   const back = (reason: SsoError, detail: string, error?: unknown): Redirect => {
-    app.log.warn({ err: error, companyId: started?.companyId }, `[sso] sign-in refused: ${detail}`);
-    return { ...backWithError(app, reason), cookie: CLEAR_COOKIE };
+    ctx.log.warn({ err: error, companyId: started?.companyId }, `[sso] sign-in refused: ${detail}`);
+    return { ...backWithError(ctx, reason), cookie: CLEAR_COOKIE };
   };
   if (!started) return back('expired', 'unknown, used or expired state, or another browser');
   const [sso] = await orm.select().from(companySso).where(eq(companySso.companyId, started.companyId));
   if (!sso?.enabled) return back('disabled', 'single sign-on was turned off meanwhile');
   let claims: Record<string, unknown>;
   try {
-    claims = await providerClaims(app, sso, callbackUrl, started);
+    claims = await providerClaims(ctx, sso, callbackUrl, started);
   } catch (error) {
     return back('failed', 'the provider answer did not pass the checks', error);
   }
@@ -224,7 +224,7 @@ export async function finishSsoSignIn(
   await orm.transaction(async (tx) => {
     let person = peer;
     if (!person) {
-      person = await provisionPeer(tx, app, sso, email, claims.name);
+      person = await provisionPeer(tx, ctx, sso, email, claims.name);
     } else {
       // an invitation still open is answered by the provider's word for the address
       await tx
@@ -244,24 +244,21 @@ export async function finishSsoSignIn(
       .set({ userId: person.id, handoffHash: hashToken(handoff), expiresAt: new Date(now.getTime() + HANDOFF_TTL_MS) })
       .where(eq(ssoLogins.stateHash, started.stateHash));
   });
-  return { location: `${app.config.portalUrl}${SIGN_IN_PAGE}#sso=${handoff}`, cookie: CLEAR_COOKIE };
+  return { location: `${ctx.config.portalUrl}${SIGN_IN_PAGE}#sso=${handoff}`, cookie: CLEAR_COOKIE };
 }
 
 /** The one-time code of a finished sign-in, spent: whose session to start, or null. */
-export async function spendSsoHandoff(app: ServerFacilities, code: string): Promise<string | null> {
-  const [row] = await app.db.orm
+export async function spendSsoHandoff(ctx: PublicContext, code: string): Promise<string | null> {
+  const [row] = await ctx.orm
     .delete(ssoLogins)
-    .where(and(eq(ssoLogins.handoffHash, hashToken(code)), gt(ssoLogins.expiresAt, app.now())))
+    .where(and(eq(ssoLogins.handoffHash, hashToken(code)), gt(ssoLogins.expiresAt, ctx.now())))
     .returning({ userId: ssoLogins.userId });
   return row?.userId ?? null;
 }
 
 /** Whether the company turned password sign-in off (with single sign-on on): its level3 peers still may. */
-export async function passwordSignInOff(
-  app: ServerFacilities,
-  companyId: string,
-): Promise<{ provider: string } | null> {
-  const [row] = await app.db.orm
+export async function passwordSignInOff(ctx: PublicContext, companyId: string): Promise<{ provider: string } | null> {
+  const [row] = await ctx.orm
     .select({ name: companySso.name, enabled: companySso.enabled, passwordSignIn: companySso.passwordSignIn })
     .from(companySso)
     .where(eq(companySso.companyId, companyId));

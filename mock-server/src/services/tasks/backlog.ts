@@ -82,7 +82,7 @@ export async function listBacklog(ctx: ServiceContext, projectId: string, query:
   const [totals] = await orm.select({ total: count() }).from(tasks).where(where);
   const total = Number(totals?.total ?? 0);
   const canManage = canManageProject(auth, project.managerIds);
-  const open = (await sprintsOfProjects(orm, [projectId], isoToday(ctx.now()), () => canManage)).filter(
+  const open = (await sprintsOfProjects(ctx, [projectId], isoToday(ctx.now()), () => canManage)).filter(
     (sprint) => sprint.status !== 'completed',
   );
   return {
@@ -172,7 +172,7 @@ export async function sprintBoard(ctx: ServiceContext, sprintId: string): Promis
   const orm = ctx.orm;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
   const canManage = canManageProject(auth, project.managerIds);
-  const [api] = (await sprintsOfProjects(orm, [sprint.projectId], isoToday(ctx.now()), () => canManage)).filter(
+  const [api] = (await sprintsOfProjects(ctx, [sprint.projectId], isoToday(ctx.now()), () => canManage)).filter(
     (entry) => entry._id === sprintId,
   );
   if (!api) throw notFound('notFound.sprint');

@@ -12,8 +12,9 @@ import type { ServiceContext } from '../service-context.js';
  * most room first. Nobody with no capacity at all (away all week). A member gets the names without
  * the allocation figures (docs/privacy.md).
  */
-export async function taskHelpers(ctx: ServiceContext, taskId: string, now: Date): Promise<TaskHelper[]> {
+export async function taskHelpers(ctx: ServiceContext, taskId: string): Promise<TaskHelper[]> {
   const { orm, caller: auth } = ctx;
+  const now = ctx.now();
   const { task } = await loadTask(orm, auth, taskId);
   const team = (await teamsOf(orm, [task.projectId])).filter(
     (person, index, list) =>

@@ -23,7 +23,7 @@ import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldProblem, HttpError } from '../../http/errors.js';
 import { fieldCode } from '../../http/field-codes.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
-import { messagesIn, spellingsOf, type Language } from '../../messages/messages.js';
+import { messagesIn, spellingsOf } from '../../messages/messages.js';
 import { csvOf } from '../csv.js';
 import { notify, type NotificationText } from '../notifications.js';
 import type { LoadedProject } from '../projects/project-rights.js';
@@ -156,13 +156,9 @@ const foldName = (value: string) => value.trim().toLowerCase();
  * Checks every row of a sprint plan against the company's options and the project's team, the way
  * creating a task by hand does (the contract's field rules). Never trusts a previous preview.
  */
-export async function checkSheet(
-  ctx: ServiceContext,
-  sprintId: string,
-  cells: string[][],
-  now: Date,
-): Promise<CheckedSheet> {
+export async function checkSheet(ctx: ServiceContext, sprintId: string, cells: string[][]): Promise<CheckedSheet> {
   const { orm, caller: auth } = ctx;
+  const now = ctx.now();
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'manage');
   if (sprint.closedAt) throw conflict(apiError('task.importClosed'));
   if (cells.length < 2)
@@ -353,7 +349,7 @@ export function previewOf({ rows }: CheckedSheet): TaskImportPreview {
  */
 export async function importSheet(ctx: ServiceContext, sprintId: string, cells: string[][]): Promise<TaskImportResult> {
   const { caller: auth } = ctx;
-  const sheet = await checkSheet(ctx, sprintId, cells, ctx.now());
+  const sheet = await checkSheet(ctx, sprintId, cells);
   const validRows = sheet.rows.filter((entry) => entry.task);
   const valid = validRows.map((entry) => entry.task!);
   if (valid.length) {
@@ -417,8 +413,9 @@ function titlesByAssignee(rows: Array<typeof tasks.$inferInsert>, importerId: st
  * The sample sheet in the reader's language: the header and two rows that import as they are (the company's
  * own options, a team member).
  */
-export async function sampleSheet(ctx: ServiceContext, sprintId: string, language: Language): Promise<string> {
+export async function sampleSheet(ctx: ServiceContext, sprintId: string): Promise<string> {
   const { orm, caller: auth } = ctx;
+  const language = await ctx.language();
   const { project } = await loadSprint(orm, auth, sprintId, 'manage');
   const [activity] = await orm
     .select({ name: activityTypes.name, role: jobRoles.name })

@@ -58,11 +58,12 @@ function auditedOf(row: Pick<WebhookRow, 'url' | 'events' | 'active' | 'slack'>)
   return { url: row.url, events: row.events, active: row.active, slack: row.slack };
 }
 
-export async function listWebhooks(orm: Orm, companyId: string): Promise<Webhook[]> {
-  const rows = await orm
+/** The caller's company's webhooks, oldest first. */
+export async function listWebhooks(ctx: ServiceContext): Promise<Webhook[]> {
+  const rows = await ctx.orm
     .select()
     .from(webhooks)
-    .where(eq(webhooks.companyId, companyId))
+    .where(eq(webhooks.companyId, ctx.caller.companyId))
     .orderBy(webhooks.createdAt, webhooks.id);
   return rows.map(shownOf);
 }
@@ -188,9 +189,10 @@ export async function rotateWebhookSecret(ctx: ServiceContext, id: string): Prom
   return { webhook: shownOf(row), secret };
 }
 
-/** GET …/deliveries: the last WEBHOOK_LOG_SIZE, newest first. */
-export async function listDeliveries(orm: Orm, companyId: string, id: string): Promise<WebhookDelivery[]> {
-  await loadWebhook(orm, companyId, id);
+/** GET …/deliveries: the last WEBHOOK_LOG_SIZE of a webhook of the caller's company, newest first. */
+export async function listDeliveries(ctx: ServiceContext, id: string): Promise<WebhookDelivery[]> {
+  const { orm } = ctx;
+  await loadWebhook(orm, ctx.caller.companyId, id);
   const rows = await orm
     .select()
     .from(webhookDeliveries)

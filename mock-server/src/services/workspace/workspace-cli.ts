@@ -47,10 +47,8 @@ export async function workspaceCommand(
     [input.companyName],
   );
   if (sameName[0]) throw new Error(`--name "${sameName[0].name}" is the name of a company already; choose another`);
-  const created = await createWorkspace(db.orm, input, {
-    passwordCost: config.passwordCost,
+  const created = await createWorkspace({ db, config }, input, {
     checkSignup: false,
-    signupOpen: config.signupOpen,
     after: (tx, ids) =>
       recordAudit(tx, {
         companyId: ids.companyId,

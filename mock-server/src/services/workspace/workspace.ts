@@ -14,6 +14,7 @@ import {
 import { apiError, conflict, fieldProblem, forbidden } from '../../http/errors.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { hashPassword } from '../passwords.js';
+import type { PublicContext, ServerFacilities } from '../service-context.js';
 
 /**
  * The lists a new company starts with, so every form has something to offer on day one; the admin renames,
@@ -46,9 +47,9 @@ export type WorkspaceInput = {
 export type SignupState = { open: boolean; reason: 'first-company' | 'signup-open' | 'closed' };
 
 /** Open while the server holds no company, or always with TIMELY_SIGNUP=open. */
-export async function signupState(orm: Orm, signupOpen: boolean): Promise<SignupState> {
-  if (signupOpen) return { open: true, reason: 'signup-open' };
-  const [row] = await orm.select({ n: count() }).from(companies);
+export async function signupState(ctx: Pick<PublicContext, 'orm' | 'config'>): Promise<SignupState> {
+  if (ctx.config.signupOpen) return { open: true, reason: 'signup-open' };
+  const [row] = await ctx.orm.select({ n: count() }).from(companies);
   return (row?.n ?? 0) === 0 ? { open: true, reason: 'first-company' } : { open: false, reason: 'closed' };
 }
 
@@ -56,27 +57,24 @@ export async function signupState(orm: Orm, signupOpen: boolean): Promise<Signup
  * Creates a company, its first admin (level3, role admin), its default option lists and working week, in
  * one transaction: a refusal or a failure leaves nothing behind. `checkSignup` is false for the operator's
  * command line, which may always create one. `after` runs inside the same transaction (the audit entry).
+ * Takes the server's facilities, not a request's: the command line creates workspaces too.
  */
 export async function createWorkspace(
-  orm: Orm,
+  server: Pick<ServerFacilities, 'db' | 'config'>,
   input: WorkspaceInput,
   options: {
-    passwordCost: number;
     checkSignup: boolean;
-    signupOpen: boolean;
     after?: (tx: Orm, created: { companyId: string; userId: string }) => Promise<void>;
   },
 ): Promise<{ companyId: string; userId: string }> {
+  const { config } = server;
   // hashed before the transaction: bcrypt takes a while and must not hold the lock below
   // (a workspace made on the command line gets a password nobody knows; its admin sets one through a link)
-  const passwordHash = await hashPassword(
-    input.password ?? randomBytes(24).toString('base64url'),
-    options.passwordCost,
-  );
-  return orm.transaction(async (tx) => {
+  const passwordHash = await hashPassword(input.password ?? randomBytes(24).toString('base64url'), config.passwordCost);
+  return server.db.orm.transaction(async (tx) => {
     // one workspace creation at a time: two visitors of an empty server cannot both become its first company
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('timely:create-workspace'))`);
-    if (options.checkSignup && !(await signupState(tx, options.signupOpen)).open) throw forbidden(SIGNUP_CLOSED);
+    if (options.checkSignup && !(await signupState({ orm: tx, config })).open) throw forbidden(SIGNUP_CLOSED);
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.adminEmail));
     if (taken) throw emailTaken();
     const [company] = await tx

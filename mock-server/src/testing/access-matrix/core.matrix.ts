@@ -80,10 +80,13 @@ export const rows: MatrixRow[] = [
     payload: { mode: 'wfh' },
   })),
   row('GET', '/v2/avatars/:file', anyone(200), async (context) => {
-    const path = await storeAvatar(context.server.db.orm, {
-      bytes: Buffer.concat([TINY_PNG, Buffer.from('matrix')]),
-      contentType: 'image/png',
-    });
+    const path = await storeAvatar(
+      { orm: context.server.db.orm },
+      {
+        bytes: Buffer.concat([TINY_PNG, Buffer.from('matrix')]),
+        contentType: 'image/png',
+      },
+    );
     return { url: path };
   }),
 

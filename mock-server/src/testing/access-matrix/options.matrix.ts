@@ -3,7 +3,9 @@ import { addDays } from '../../db/seed/projects.seed.js';
 import { seedId } from '../../db/seed/seed-ids.js';
 import { LIST_SPECS } from '../../services/options/option-lists.js';
 import { managedOptionLists } from '../../services/options/option-order.js';
+import type { ServiceContext } from '../../services/service-context.js';
 import { CALLERS, level3Only, row, signedIn, type Caller, type MatrixContext, type MatrixRow } from './matrix-types.js';
+import { callerContext } from '../caller-context.js';
 
 /** Option lists: everyone signed in reads them; level3 manages their own company's. */
 
@@ -38,10 +40,22 @@ async function acmeItem(list: OptionList, context: MatrixContext): Promise<strin
   return `/v2/options/${list}/${id}`;
 }
 
+/** The context of a call by the admin (seeded first) of the caller's company, as a route builds it. */
+function adminContext(context: MatrixContext, caller: Caller): ServiceContext {
+  const { app } = context.server;
+  const company = companyOf(caller);
+  return callerContext(app, {
+    userId: seedId('user', company, 0),
+    companyId: seedId('company', company),
+    role: 'admin',
+    level: 'level3',
+  });
+}
+
 /** The caller's company's list in the order it has; blocks and activity types: those of the first entry's parent. */
 async function currentOrder(context: MatrixContext, caller: Caller, list: OrderedOptionList): Promise<string[]> {
   const entries: Array<{ _id: string; locationId?: string; jobRoleId?: string }> = (
-    await managedOptionLists(context.server.db.orm, seedId('company', companyOf(caller)))
+    await managedOptionLists(adminContext(context, caller))
   )[list];
   const parentOf = (entry: (typeof entries)[number]) => entry.locationId ?? entry.jobRoleId;
   return entries.filter((entry) => parentOf(entry) === parentOf(entries[0]!)).map((entry) => entry._id);
