@@ -7,6 +7,7 @@ import { UNVERSIONED_CALENDAR_TABLES } from '../db/migrations/0300-calendar-feed
 import { UNVERSIONED_API_TOKEN_TABLES } from '../db/migrations/0310-api-tokens.js';
 import { UNVERSIONED_WEBHOOK_TABLES } from '../db/migrations/0320-webhooks.js';
 import { UNVERSIONED_JOB_TABLES } from '../db/migrations/0340-jobs.js';
+import { UNVERSIONED_LIST_ROW_TABLES } from '../db/migrations/0400-project-list-rows.js';
 import { rowsOf } from '../db/rows-of.js';
 import { ownBytes } from './response-cache.js';
 import { seedId } from '../db/seed/seed-ids.js';
@@ -209,6 +210,7 @@ it('every table of the schema moves its company on, but for those no answer is r
             ...UNVERSIONED_API_TOKEN_TABLES,
             ...UNVERSIONED_WEBHOOK_TABLES,
             ...UNVERSIONED_JOB_TABLES,
+            ...UNVERSIONED_LIST_ROW_TABLES,
           ] as string[]
         ).includes(table),
     );

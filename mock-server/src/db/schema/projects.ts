@@ -111,6 +111,18 @@ export const companyProjectLists = pgTable(
   () => [check('company_project_lists_projects_check', sql`projects >= 0`)],
 );
 
+/**
+ * Mirrors migration 0400-project-list-rows: what each project's row in a list shows besides its columns (team,
+ * platforms, sprints' scores, the current sprint's work) as the JSON text `project_list_extras` builds, kept by
+ * triggers in the transaction of every write it reads, so a page of the list reads it instead of computing it.
+ */
+export const projectListRows = pgTable('project_list_rows', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  extras: text('extras').notNull(),
+});
+
 export const projectMembers = pgTable(
   'project_members',
   {

@@ -17,7 +17,7 @@ export type ProjectExtras = {
   openSprints: number;
 };
 
-/** The extras as the database answers them (`project_list_extras`, migration 0390): hours as numeric text. */
+/** The extras as the database keeps them (`project_list_extras`, migrations 0390 and 0400): hours as numeric text. */
 type ExtrasJson = {
   team: TeamEntry[];
   platforms: PlatformEntry[];
@@ -35,13 +35,13 @@ export type ExtrasColumns = { extras: string };
  * The extras of the project whose id is `projectId`, as a column of a select: team, platforms, the latest 6
  * closed sprints' scores, how many sprints are open, and the current sprint's committed and completed hours (or
  * points), summed by the database as `snapshotOf` counts them (committed: the hours stored when a manager
- * started it; completed: estimates of completed tasks). The database builds them as one JSON text in a
- * function whose query it plans once per connection (migration 0390): written into each list's statement,
- * they were planned again on every call. The projects page selects them with its rows, in the same statement;
- * `projectExtrasOf` for any other list of ids.
+ * started it; completed: estimates of completed tasks). The database keeps them per project as one JSON text
+ * (`project_list_rows`, migration 0400), rebuilt by `project_list_extras` in the transaction of every write they
+ * read, so a list reads one row by its key instead of computing seven subqueries per project on each call. The
+ * projects page selects them with its rows, in the same statement; `projectExtrasOf` for any other list of ids.
  */
 export function extrasColumns(projectId: SQL): { extras: SQL<string> } {
-  return { extras: sql<string>`project_list_extras(${projectId})` };
+  return { extras: sql<string>`(select kept.extras from project_list_rows kept where kept.project_id = ${projectId})` };
 }
 
 /** A row's extras columns as the API shows them. */
