@@ -19,6 +19,8 @@ const MEMBERS_PER_PROJECT = 5;
 export async function seedLargeCompany(db: Database, scale: Scale): Promise<void> {
   await db.execScript(statements(scale).join(';\n'));
   await db.query('VACUUM ANALYZE');
+  // the projects' list rows, left stale by the bulk inserts (migration 0400), filled with fresh statistics
+  await db.query('SELECT project_list_rows_fill_stale()');
 }
 
 function statements({ projects, peers, tasks, reviews, posts }: Scale): string[] {

@@ -16,7 +16,7 @@ export const UNVERSIONED_LIST_ROW_TABLES = ['project_list_rows'] as const;
 export const up = /* sql */ `
 CREATE TABLE "project_list_rows" (
 	"project_id" uuid PRIMARY KEY NOT NULL,
-	"extras" text NOT NULL
+	"extras" text
 );
 
 ALTER TABLE "project_list_rows" ADD CONSTRAINT "project_list_rows_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
@@ -25,15 +25,35 @@ ALTER TABLE "project_list_rows" ADD CONSTRAINT "project_list_rows_project_id_pro
 /** What drizzle cannot declare (functions, triggers, INCLUDE columns), run after `up`. */
 export const handWritten = /* sql */ `
 -- The rows locked first (made if missing), then the extras read in a statement of their own: a second transaction
--- writing the same project waits for the first, then reads what it committed.
-CREATE FUNCTION project_list_rows_refresh(project_ids uuid[]) RETURNS void LANGUAGE sql AS $$
+-- writing the same project waits for the first, then reads what it committed. A statement that touches more
+-- than 200 projects (a seed, an import) marks their rows stale (NULL) instead: computed one by one there, with the
+-- plans of tables still growing in the same transaction, they took seconds per thousand. A list computes a stale
+-- row's extras itself until the next write of the project or project_list_rows_fill_stale().
+CREATE FUNCTION project_list_rows_refresh(project_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(project_ids) > 200 THEN
+    INSERT INTO project_list_rows (project_id, extras)
+      SELECT p.id, NULL FROM projects p WHERE p.id = ANY(project_ids) ORDER BY p.id
+      ON CONFLICT (project_id) DO UPDATE SET extras = NULL;
+    RETURN;
+  END IF;
   INSERT INTO project_list_rows (project_id, extras)
-    SELECT p.id, '' FROM projects p WHERE p.id = ANY(project_ids) ORDER BY p.id
+    SELECT p.id, NULL FROM projects p WHERE p.id = ANY(project_ids) ORDER BY p.id
     ON CONFLICT (project_id) DO NOTHING;
-  SELECT 1 FROM project_list_rows WHERE project_id = ANY(project_ids) ORDER BY project_id FOR UPDATE;
+  PERFORM 1 FROM project_list_rows WHERE project_id = ANY(project_ids) ORDER BY project_id FOR UPDATE;
   WITH fresh AS (SELECT id, project_list_extras(id) AS extras FROM unnest(project_ids) AS id)
   UPDATE project_list_rows kept SET extras = fresh.extras FROM fresh
     WHERE kept.project_id = fresh.id AND kept.extras IS DISTINCT FROM fresh.extras;
+END
+$$;
+
+-- Fills the stale rows, 200 projects at a time (after a bulk write, once its statistics are fresh).
+CREATE FUNCTION project_list_rows_fill_stale() RETURNS void LANGUAGE sql AS $$
+  SELECT project_list_rows_refresh(chunk.ids) FROM (
+    SELECT array_agg(project_id) AS ids FROM (
+      SELECT project_id, (row_number() OVER (ORDER BY project_id) - 1) / 200 AS chunk
+      FROM project_list_rows WHERE extras IS NULL) stale
+    GROUP BY stale.chunk) chunk;
 $$;
 
 -- Each trigger names its statement's rows before_rows (update, delete) and after_rows (insert, update).
@@ -149,5 +169,6 @@ CREATE TRIGGER tasks_list_rows_changed AFTER UPDATE ON tasks REFERENCING OLD TAB
 CREATE TRIGGER tasks_list_rows_removed AFTER DELETE ON tasks REFERENCING OLD TABLE AS before_rows FOR EACH STATEMENT EXECUTE FUNCTION project_list_rows_of_tasks();
 
 -- the projects stored before
-SELECT project_list_rows_refresh(array_agg(id)) FROM projects HAVING count(*) > 0;
+INSERT INTO project_list_rows (project_id, extras) SELECT id, NULL FROM projects;
+SELECT project_list_rows_fill_stale();
 `;

@@ -36,6 +36,24 @@ const FIND_OUTSIDER = `(SELECT u.id FROM users u JOIN projects p ON p.id = ${FIN
   ORDER BY u.id LIMIT 1)`;
 const FIND_PLATFORM = `(SELECT pl.id FROM platforms pl JOIN projects p ON p.id = ${FIND_PROJECT} AND pl.company_id = p.company_id ORDER BY pl.id LIMIT 1)`;
 
+it('marks the rows of a statement touching more than 200 projects stale, computed by the list until filled', async () => {
+  await db.query(
+    "INSERT INTO projects (company_id, name, start_date) SELECT c.id, 'Bulk ' || n, '2026-01-01' FROM companies c, generate_series(1, 201) AS n WHERE c.slug = 'acme'",
+  );
+  const stale = await db.query<{ extras: string | null }>(
+    "SELECT k.extras FROM project_list_rows k JOIN projects p ON p.id = k.project_id WHERE p.name LIKE 'Bulk %'",
+  );
+  expect(stale).toHaveLength(201);
+  expect(stale.every((row) => row.extras === null)).toBe(true);
+  // what a list reads meanwhile (services/projects/project-extras.ts)
+  const read = await db.query<Extras>(
+    'SELECT p.id, coalesce(k.extras, project_list_extras(p.id)) AS extras FROM projects p LEFT JOIN project_list_rows k ON k.project_id = p.id ORDER BY p.id',
+  );
+  expect(read).toEqual(await computed());
+  await db.query('SELECT project_list_rows_fill_stale()');
+  expect(await kept()).toEqual(await computed());
+});
+
 it('fills a row for every project stored', async () => {
   expect((await kept()).length).toBeGreaterThan(3);
   expect(await kept()).toEqual(await computed());

@@ -120,7 +120,8 @@ export const projectListRows = pgTable('project_list_rows', {
   projectId: uuid('project_id')
     .primaryKey()
     .references(() => projects.id, { onDelete: 'cascade' }),
-  extras: text('extras').notNull(),
+  // NULL: stale after a bulk write, computed by the list until refreshed (migration 0400)
+  extras: text('extras'),
 });
 
 export const projectMembers = pgTable(

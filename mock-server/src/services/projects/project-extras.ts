@@ -37,11 +37,14 @@ export type ExtrasColumns = { extras: string };
  * points), summed by the database as `snapshotOf` counts them (committed: the hours stored when a manager
  * started it; completed: estimates of completed tasks). The database keeps them per project as one JSON text
  * (`project_list_rows`, migration 0400), rebuilt by `project_list_extras` in the transaction of every write they
- * read, so a list reads one row by its key instead of computing seven subqueries per project on each call. The
+ * read, so a list reads one row by its key instead of computing seven subqueries per project on each call (a
+ * row a bulk write left stale is computed as before). The
  * projects page selects them with its rows, in the same statement; `projectExtrasOf` for any other list of ids.
  */
 export function extrasColumns(projectId: SQL): { extras: SQL<string> } {
-  return { extras: sql<string>`(select kept.extras from project_list_rows kept where kept.project_id = ${projectId})` };
+  return {
+    extras: sql<string>`coalesce((select kept.extras from project_list_rows kept where kept.project_id = ${projectId}), project_list_extras(${projectId}))`,
+  };
 }
 
 /** A row's extras columns as the API shows them. */
