@@ -1,12 +1,12 @@
 import { chromium } from '@playwright/test';
 import { HOST_PORT } from '@timely/tooling/remotes';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../fixtures/chromium-args';
+import { auditSignIn } from './lighthouse-audit';
 import { startPortal } from './start-portal';
 
-// Lighthouse's accessibility audit of the sign-in page (issue #32): prints the score and what it missed.
-// Run over the production builds: `node_modules/.bin/tsx e2e/bench/lighthouse-sign-in.ts` (PORTAL_URL to
-// audit a portal that is already running). A score, not a test: the machine's speed does not enter it.
+// Lighthouse's desktop audit of the sign-in page (performance and accessibility): prints the scores and what
+// it missed. Run over the production builds: `node_modules/.bin/tsx e2e/bench/lighthouse-sign-in.ts`
+// (PORTAL_URL to audit a portal that is already running); bench:web prints the same scores with its table.
 
 const portalUrl = process.env.PORTAL_URL ?? `http://localhost:${HOST_PORT}`;
 const debuggingPort = HOST_PORT + 90;
@@ -17,21 +17,11 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
 });
 try {
-  const result = await lighthouse(`${portalUrl}/pages/login/`, {
-    port: debuggingPort,
-    onlyCategories: ['accessibility'],
-    output: 'json',
-    logLevel: 'error',
-  });
-  if (!result) throw new Error('lighthouse gave no result');
-  const { categories, audits } = result.lhr;
+  const audit = await auditSignIn(portalUrl, debuggingPort);
   console.log(
-    `Lighthouse ${result.lhr.lighthouseVersion} accessibility of the sign-in page: ${Math.round((categories.accessibility?.score ?? 0) * 100)}`,
+    `Lighthouse ${audit.version} (desktop) of the sign-in page: performance ${audit.performance}, accessibility ${audit.accessibility}`,
   );
-  for (const audit of Object.values(audits)) {
-    if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      console.log(`  missed: ${audit.id} — ${audit.title}`);
-  }
+  for (const missed of audit.missed) console.log(`  missed: ${missed}`);
 } finally {
   await browser.close();
   await portal?.stop();
