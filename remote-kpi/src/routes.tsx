@@ -1,6 +1,16 @@
-import { preloadable, ScreenRoutes, screensWithMessages, useMessages, type Preloadable } from '@timely/shared-ui';
+import {
+  preloadable,
+  ScreenRoutes,
+  screensWithMessages,
+  useMessages,
+  withParts,
+  type Preloadable,
+} from '@timely/shared-ui';
 import { kpiMessages } from './messages/messages';
 import { screens, type KpiScreenName } from './screens';
+
+// a project's KPI charts, in chunks of their own, fetched with its screen's code (withParts)
+const kpiCharts = async () => (await import('./features/project-kpi/components/charts/lazy-charts')).preloadKpiCharts();
 
 // One screen per route, each its own chunk: the TV dashboard never loads the tables, and the other way round.
 export const SCREENS: Record<KpiScreenName, Preloadable> = screensWithMessages(
@@ -9,7 +19,10 @@ export const SCREENS: Record<KpiScreenName, Preloadable> = screensWithMessages(
       import('./features/project-level/components/project-level-page').then((module) => module.ProjectLevelPage),
     ),
     projectKpi: preloadable(() =>
-      import('./features/project-kpi/components/project-kpi-page').then((module) => module.ProjectKpiPage),
+      withParts(
+        import('./features/project-kpi/components/project-kpi-page').then((module) => module.ProjectKpiPage),
+        kpiCharts,
+      ),
     ),
     leaveReport: preloadable(() =>
       import('./features/leave/components/leave-report-page').then((module) => module.LeaveReportPage),

@@ -1,6 +1,16 @@
-import { preloadable, ScreenRoutes, screensWithMessages, useMessages, type Preloadable } from '@timely/shared-ui';
+import {
+  preloadable,
+  ScreenRoutes,
+  screensWithMessages,
+  useMessages,
+  withParts,
+  type Preloadable,
+} from '@timely/shared-ui';
 import { peersMessages } from './messages/messages';
 import { screens, type PeersScreenName } from './screens';
+
+// the 360 report's charts, in a chunk of their own, fetched with the code of the screens that show them (withParts)
+const feedbackCharts = async () => (await import('./common/components/lazy-feedback-charts')).preloadFeedbackCharts();
 
 // One screen per route, each its own chunk: the directory never loads recharts, the charts never load the drawer.
 export const SCREENS: Record<PeersScreenName, Preloadable> = screensWithMessages(
@@ -15,7 +25,10 @@ export const SCREENS: Record<PeersScreenName, Preloadable> = screensWithMessages
       import('./features/availability/components/availability-page').then((module) => module.AvailabilityPage),
     ),
     peerReview: preloadable(() =>
-      import('./features/peer-review/components/peer-review-page').then((module) => module.PeerReviewPage),
+      withParts(
+        import('./features/peer-review/components/peer-review-page').then((module) => module.PeerReviewPage),
+        feedbackCharts,
+      ),
     ),
     companySettings: preloadable(() =>
       import('./features/company-settings/components/company-settings-page').then(
@@ -26,7 +39,10 @@ export const SCREENS: Record<PeersScreenName, Preloadable> = screensWithMessages
       import('./features/audit-log/components/audit-log-page').then((module) => module.AuditLogPage),
     ),
     myFeedback: preloadable(() =>
-      import('./features/my-feedback/components/my-feedback-page').then((module) => module.MyFeedbackPage),
+      withParts(
+        import('./features/my-feedback/components/my-feedback-page').then((module) => module.MyFeedbackPage),
+        feedbackCharts,
+      ),
     ),
   },
   [async () => (await import('./messages/messages')).peersMessages],

@@ -1,6 +1,21 @@
-import { preloadable, ScreenRoutes, screensWithMessages, useMessages, type Preloadable } from '@timely/shared-ui';
+import {
+  preloadable,
+  ScreenRoutes,
+  screensWithMessages,
+  useMessages,
+  withParts,
+  type Preloadable,
+} from '@timely/shared-ui';
 import { commonMessages } from './common/messages/messages';
 import { screens, type ProjectsScreenName } from './screens';
+
+// the parts of screens in chunks of their own, fetched with their screen's code (withParts)
+const overviewCharts = async () =>
+  (await import('./features/project-overview/components/lazy-planned-actual-chart')).preloadProjectOverviewCharts();
+const burndownChart = async () =>
+  (await import('./common/components/burndown/lazy-burndown-chart')).preloadBurndownChart();
+const sprintBoard = async () =>
+  (await import('./features/tasks/board/components/lazy-sprint-board')).preloadSprintBoard();
 
 // each screen's message catalogs, imported when a language other than English needs them
 const projectsCatalog = async () => (await import('./messages/messages')).projectsMessages;
@@ -16,8 +31,11 @@ export const SCREENS: Record<ProjectsScreenName, Preloadable> = screensWithMessa
       import('./features/project-list/components/projects-page').then((module) => module.ProjectsPage),
     ),
     projectOverview: preloadable(() =>
-      import('./features/project-overview/components/project-overview-page').then(
-        (module) => module.ProjectOverviewPage,
+      withParts(
+        import('./features/project-overview/components/project-overview-page').then(
+          (module) => module.ProjectOverviewPage,
+        ),
+        overviewCharts,
       ),
     ),
     sprints: preloadable(() =>
@@ -26,12 +44,20 @@ export const SCREENS: Record<ProjectsScreenName, Preloadable> = screensWithMessa
     overview: preloadable(() =>
       import('./features/overview/components/overview-page').then((module) => module.OverviewPage),
     ),
-    tasks: preloadable(() => import('./features/tasks/components/tasks-page').then((module) => module.TasksPage)),
+    tasks: preloadable(() =>
+      withParts(
+        import('./features/tasks/components/tasks-page').then((module) => module.TasksPage),
+        burndownChart,
+      ),
+    ),
     taskDetail: preloadable(() =>
       import('./features/task-detail/components/task-detail-page').then((module) => module.TaskDetailPage),
     ),
     sprintReport: preloadable(() =>
-      import('./features/sprint-report/components/sprint-report-page').then((module) => module.SprintReportPage),
+      withParts(
+        import('./features/sprint-report/components/sprint-report-page').then((module) => module.SprintReportPage),
+        burndownChart,
+      ),
     ),
     backlog: preloadable(() =>
       import('./features/backlog/components/backlog-page').then((module) => module.BacklogPage),
@@ -43,7 +69,11 @@ export const SCREENS: Record<ProjectsScreenName, Preloadable> = screensWithMessa
       import('./features/project-tasks/components/project-tasks-page').then((module) => module.ProjectTasksPage),
     ),
     sprintBoard: preloadable(() =>
-      import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
+      withParts(
+        import('./features/tasks/components/tasks-page').then((module) => module.SprintBoardPage),
+        sprintBoard,
+        burndownChart,
+      ),
     ),
     myWork: preloadable(() => import('./features/my-work/components/my-work-page').then((module) => module.MyWorkPage)),
   },

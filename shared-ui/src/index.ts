@@ -29,6 +29,7 @@ export { AvatarStack, type StackedPerson } from './components/avatar-stack/avata
 export { ChartFrame, useChartLook, type ChartTable } from './components/chart-look/chart-look';
 export {
   preloadable,
+  withParts,
   preloadScreens,
   screensWithMessages,
   withMessages,

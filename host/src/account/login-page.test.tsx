@@ -1,5 +1,6 @@
 import { LANGUAGE_STORAGE_KEY } from '@timely/shared-auth';
 import { DEFAULT_PREFERENCES } from '@timely/contract';
+import { firstPagePaths } from '@timely/contract/first-page';
 import { createStubApiClient, testSessions } from '@timely/shared-auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,4 +100,28 @@ it('fetches single sign-on only when asked for, then with the e-mail field ready
   expect(screen.queryByLabelText('Work e-mail')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Use single sign-on (SSO)' }));
   expect(await screen.findByLabelText('Work e-mail')).toHaveFocus();
+});
+
+it("asks for the sidebar's projects as soon as the sign-in succeeds, before the layout's code arrives", async () => {
+  speakingBrowser('en');
+  const { user } = testSessions.member;
+  const api = createStubApiClient({
+    'GET /v2/workspaces/signup': { data: { open: false, reason: 'closed' } },
+    'POST /v2/auth/login': { data: { token: 't', refreshToken: 'r', expiresIn: 900, user } },
+    [`POST /${firstPagePaths.fetchAllProjects}`]: { data: { result: [] } },
+  });
+  renderWithProviders(<LoginPage />, { api, route: '/pages/login/' });
+  await userEvent.type(await screen.findByLabelText('Email'), user.email);
+  await userEvent.type(screen.getByLabelText('Password'), 'Timely#2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  // the login page alone is rendered here: no sidebar asks for them
+  await waitFor(() =>
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: `/${firstPagePaths.fetchAllProjects}`,
+        data: expect.objectContaining({ user: user._id }),
+      }),
+    ),
+  );
 });

@@ -1,4 +1,5 @@
-import { landingAfterSignIn, levelAtom, LoginForm, roleAtom } from '@timely/shared-auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { landingAfterSignIn, levelAtom, LoginForm, roleAtom, sessionUserAtom, useApiClient } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Divider, Flex, Typography } from 'antd';
 import { useStore } from 'jotai';
@@ -7,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useWorkspaceSignup } from './api/get-workspace-signup';
 import { hostMessages } from '../messages/messages';
 import { mayOpenPath } from '../screens/may-open-path';
+import { allProjectsQuery } from '../layout/api/fetch-all-projects';
 import { AuthScreen } from './auth-screen';
 
 const DEMO_LOGINS = [
@@ -33,13 +35,19 @@ export function LoginPage() {
   const t = useMessages(hostMessages);
   const signup = useWorkspaceSignup().data;
   const [ssoAsked, setSsoAsked] = useState(backFromSso);
+  const queryClient = useQueryClient();
+  const client = useApiClient();
   const land = useCallback(() => {
     const [role, level] = [store.get(roleAtom), store.get(levelAtom)];
+    // the sidebar's projects leave now, not once the layout's code has arrived: the menu's groups below them
+    // would otherwise jump down when they come (a layout shift on the first screen)
+    const user = store.get(sessionUserAtom);
+    if (user) void queryClient.prefetchQuery(allProjectsQuery(client, user));
     void navigate(
       landingAfterSignIn(location.search, (path) => mayOpenPath(path, role, level)),
       { replace: true },
     );
-  }, [location.search, navigate, store]);
+  }, [client, location.search, navigate, queryClient, store]);
   return (
     <AuthScreen title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm onSignedIn={land} />

@@ -6,13 +6,15 @@ import { remoteAppOf } from './remote-apps';
 import { getRemoteStatuses } from './remote-status';
 import { getScreens } from '../screens/screen-store';
 import { useAppsAvailability } from '../apps/api/get-apps-availability';
+import { preloadSignedInPages } from '../app/lazy-pages';
 
 // the roles preloaded for in this page: someone who signs out and in with another role gets their own menu's screens
 const preloadedFor = new Set<PortalRole>();
 
 /**
  * Starts preloadRemotes once per page load and role, once the API said whether the demo apps are offered
- * (remote-apps is not preloaded where they are not); rendered inside <Deferred> by the layout.
+ * (remote-apps is not preloaded where they are not), then the host's own signed-in pages; rendered inside
+ * <Deferred> by the layout.
  */
 export function PreloadRemotes() {
   const role = useAtomValue(roleAtom);
@@ -23,7 +25,10 @@ export function PreloadRemotes() {
   useEffect(() => {
     if (!role || !settled || preloadedFor.has(role)) return;
     preloadedFor.add(role);
-    void preloadRemotes(role, level, appsShown ? [] : ['apps']);
+    // the host's own pages last: the menu's screens come first
+    void preloadRemotes(role, level, appsShown ? [] : ['apps'])
+      .then(whenIdle)
+      .then(preloadSignedInPages);
   }, [role, level, settled, appsShown]);
   return null;
 }

@@ -46,7 +46,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteKey }) {
   };
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={`${remote}:${location.pathname}:${attempt}`}>
-      <Suspense fallback={<LoadingState label={t('remote.loading', { remote })} />}>
+      <Suspense fallback={<LoadingState label={t('remote.loading', { remote })} screen />}>
         <App />
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,11 +3,8 @@ import { LoadingState, useMessages } from '@timely/shared-ui';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { peersMessages } from '../../messages/messages';
 import { formatScore, parameterLabel } from './feedback-charts-labels';
-import { lazy, Suspense } from 'react';
-
-// recharts is big: the charts load in their own chunk, after the numbers are on screen
-const FeedbackRadar = lazy(() => import('./feedback-charts').then((module) => ({ default: module.FeedbackRadar })));
-const FeedbackTrend = lazy(() => import('./feedback-charts').then((module) => ({ default: module.FeedbackTrend })));
+import { Suspense } from 'react';
+import { feedbackRadar, feedbackTrend } from './lazy-feedback-charts';
 
 /**
  * A 360 report: the radar of the overall averages and the monthly trend, each shown only where at least
@@ -36,7 +33,7 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
           {overall.averages ? (
             <>
               <Suspense fallback={<LoadingState label={t('feedback.report.loadingRadar')} />}>
-                <FeedbackRadar averages={overall.averages} />
+                <feedbackRadar.Component averages={overall.averages} />
               </Suspense>
               <Row gutter={8}>
                 {Object.entries(overall.averages).map(([parameter, value]) => (
@@ -70,7 +67,7 @@ export function FeedbackReportView({ report, filtered = false }: { report: Feedb
           {monthsShown ? (
             <>
               <Suspense fallback={<LoadingState label={t('feedback.report.loadingTrend')} />}>
-                <FeedbackTrend monthly={monthly} />
+                <feedbackTrend.Component monthly={monthly} />
               </Suspense>
               {monthsShown < monthly.length && (
                 <Typography.Text type="secondary">

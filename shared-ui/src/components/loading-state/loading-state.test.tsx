@@ -18,3 +18,10 @@ it.each([
   );
   expect(await screen.findByRole('status', { name: label })).toBeInTheDocument();
 });
+
+it("holds the viewport's height for a whole screen on its way, so the footer waits below the fold", () => {
+  const { rerender } = render(<LoadingState screen />);
+  expect(screen.getByRole('status')).toHaveStyle({ minHeight: '100vh' });
+  rerender(<LoadingState />);
+  expect(screen.getByRole('status')).toHaveStyle({ minHeight: '160px' });
+});

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import { setPortalLanguage } from '../../format/portal-locale';
 import { defineMessages, hasLanguage, useMessages } from '../../i18n/use-messages';
-import { preloadable, preloadScreens, withMessages, type Preloadable } from './preloadable';
+import { preloadable, preloadScreens, withMessages, withParts, type Preloadable } from './preloadable';
 
 function Counter({ label = 'clicks' }: { label?: string }) {
   const [count, setCount] = useState(0);
@@ -160,5 +160,29 @@ describe('a screen with its messages', () => {
     } finally {
       setPortalLanguage('en', ['en-US']);
     }
+  });
+});
+
+describe('withParts', () => {
+  it("starts a screen's parts with its code and answers when the code is there, not the parts", async () => {
+    const chart = controlledLoad();
+    const part = preloadable(chart.load);
+    const screenOf = preloadable(() => withParts(Promise.resolve(Counter), () => part.preload()));
+    await screenOf.preload();
+    expect(chart.control.started).toBe(1);
+    chart.control.arrive();
+    await part.preload();
+    // the part's code came with the screen's preload: it renders at once where the screen shows it
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <part.Component label="chart" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'chart 0' })).toBeInTheDocument();
+  });
+
+  it('loads the screen though a part fails to download', async () => {
+    const screenOf = preloadable(() => withParts(Promise.resolve(Counter), () => Promise.reject(new Error('offline'))));
+    await expect(screenOf.preload()).resolves.toBeUndefined();
   });
 });

@@ -38,6 +38,16 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   return { Component, preload: () => start().then(() => undefined) };
 }
 
+/**
+ * A screen's code, with the code of its parts that load in chunks of their own (charts, the board) started
+ * alongside and not waited for: the screen's preload fetches them too, so a first visit finds them there
+ * instead of showing their loading state; a part that fails to load says so where it renders.
+ */
+export function withParts<T>(screen: Promise<T>, ...parts: ReadonlyArray<() => Promise<unknown>>): Promise<T> {
+  for (const part of parts) void part().catch(() => undefined);
+  return screen;
+}
+
 /** Loads the code of the named screens of a remote (those it has), for RemoteAppModule.preload. */
 export function preloadScreens(screens: Partial<Record<string, Preloadable>>, names: readonly string[]): Promise<void> {
   return Promise.all(names.map((name) => (Object.hasOwn(screens, name) ? screens[name]?.preload() : undefined))).then(

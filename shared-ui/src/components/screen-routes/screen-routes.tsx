@@ -25,7 +25,7 @@ export function ScreenRoutes<Name extends string>({
   loadingLabel,
 }: ScreenRoutesProps<Name>) {
   return (
-    <Suspense fallback={<LoadingState label={loadingLabel} />}>
+    <Suspense fallback={<LoadingState label={loadingLabel} screen />}>
       <Routes>
         {screens.map((screen) => {
           const Screen = components[screen.name]?.Component;

@@ -1,15 +1,19 @@
-import { LoadingState, useMessages } from '@timely/shared-ui';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { LoadingState, preloadable, useMessages } from '@timely/shared-ui';
+import { Suspense, type ComponentProps } from 'react';
 import { projectsMessages } from '../../../messages/messages';
 
-// recharts is big: the chart loads in its own chunk, after the numbers are on screen
-const BurndownChart = lazy(() => import('./burndown-chart').then((module) => ({ default: module.BurndownChart })));
+// recharts is big: the chart loads in a chunk of its own, started by the preload of the screens that show it
+// (routes.tsx), so that a first visit finds it there; still on its way, it shows its loading state in its place
+const burndownChart = preloadable(() => import('./burndown-chart').then((module) => module.BurndownChart));
 
-export function LazyBurndownChart(props: ComponentProps<typeof BurndownChart>) {
+/** Fetches the burndown chart's code. */
+export const preloadBurndownChart = (): Promise<void> => burndownChart.preload();
+
+export function LazyBurndownChart(props: ComponentProps<typeof burndownChart.Component>) {
   const t = useMessages(projectsMessages);
   return (
     <Suspense fallback={<LoadingState label={t('common.loadingChart')} />}>
-      <BurndownChart {...props} />
+      <burndownChart.Component {...props} />
     </Suspense>
   );
 }

@@ -11,6 +11,8 @@ export function ActivityCard() {
   const query = useActivitySummary();
   return (
     <WidgetCard
+      // its counts
+      reserve={193}
       title={t('dash.activity.title')}
       query={query}
       exported={{ widget: 'activity' }}

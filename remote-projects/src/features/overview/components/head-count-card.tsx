@@ -10,6 +10,8 @@ export function HeadCountCard() {
   const query = useHeadCount();
   return (
     <WidgetCard
+      // the five counts
+      reserve={167}
       title={t('dash.headCount.title')}
       query={query}
       isEmpty={(data) => data.total === 0}

@@ -57,6 +57,8 @@ export function LeaderboardCard() {
   );
   return (
     <WidgetCard
+      // its tabs and first rows
+      reserve={236}
       title={t('dash.karma.title')}
       query={query}
       exported={{ widget: 'leaderboard', params }}

@@ -10,6 +10,8 @@ export function NextWeekCard() {
   const query = useNextWeekAvailability();
   return (
     <WidgetCard
+      // a row for each of the five days
+      reserve={204}
       title={t('dash.nextWeek.title')}
       query={query}
       exported={{ widget: 'nextWeek' }}

@@ -14,6 +14,8 @@ export function OngoingProjectsCard() {
   const query = useOngoingProjects();
   return (
     <WidgetCard
+      // three projects' rows
+      reserve={348}
       title={t('dash.ongoing.title')}
       query={query}
       exported={{ widget: 'ongoingProjects' }}

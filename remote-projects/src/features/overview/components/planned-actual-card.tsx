@@ -38,6 +38,8 @@ export function PlannedActualCard() {
     // loading, failed or no project at all: the project list's own state says which
     return (
       <WidgetCard
+        // the filters, the summary line and the chart
+        reserve={338}
         title={t('dash.plannedActual.title')}
         query={projects}
         isEmpty={(data) => data.items.length === 0}
@@ -49,6 +51,8 @@ export function PlannedActualCard() {
   }
   return (
     <WidgetCard
+      // the filters, the summary line and the chart
+      reserve={338}
       title={t('dash.plannedActual.title')}
       query={query}
       exported={{ widget: 'plannedVsActual', params }}

@@ -12,6 +12,8 @@ export function WeekChartCard() {
   const query = useWorkModeWeek();
   return (
     <WidgetCard
+      // the chart, its legend and a line for each of the five days
+      reserve={374}
       title={t('dash.week.title')}
       query={query}
       exported={{ widget: 'week' }}

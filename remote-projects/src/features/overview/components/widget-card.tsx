@@ -18,6 +18,11 @@ type WidgetCardProps<T> = {
   exported?: Pick<WidgetExportProps, 'widget' | 'params'>;
   /** Filters that stay on screen whatever the state, so an empty period can be changed. */
   toolbar?: ReactNode;
+  /**
+   * The height (px) the card's body keeps from its first frame: what its content takes once loaded on a desktop
+   * screen, so that the cards below stay where they are when the data arrives (no layout shift).
+   */
+  reserve: number;
   children: (data: T) => ReactNode;
 };
 
@@ -30,6 +35,7 @@ export function WidgetCard<T>({
   extra,
   exported,
   toolbar,
+  reserve,
   children,
 }: WidgetCardProps<T>) {
   const t = useMessages(overviewMessages);
@@ -42,7 +48,7 @@ export function WidgetCard<T>({
       size="small"
       extra={extra ?? exportMenu}
       style={{ height: '100%' }}
-      styles={{ body: { minHeight: 120 } }}
+      styles={{ body: { minHeight: reserve } }}
     >
       <section aria-label={title}>
         {toolbar ? <div style={{ marginBottom: 12 }}>{toolbar}</div> : null}

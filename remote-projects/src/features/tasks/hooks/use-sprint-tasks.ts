@@ -21,7 +21,8 @@ export function useSprintTasks(view: 'board' | 'list') {
   const params = useTaskParams(tabs, user?.level === 'level1' ? 'mine' : 'all');
   const sprint = useSprint(sprintId);
   usePrefetchSprintBoard(sprintId, view === 'board');
-  if (view === 'board') preloadSprintBoard();
+  // a failed download: the board's own render says so
+  if (view === 'board') void preloadSprintBoard().catch(() => undefined);
   const project = useProject(sprint.data?.projectId ?? '');
   const tasks = useTasks(
     sprintId,

@@ -1,24 +1,21 @@
-import { LoadingState, useMessages } from '@timely/shared-ui';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { LoadingState, preloadable, useMessages } from '@timely/shared-ui';
+import { Suspense, type ComponentProps } from 'react';
 import { projectsMessages } from '../../../../messages/messages';
 
-// the board and its drag-and-drop library load in their own chunk, when the Board view is first opened
-const loadSprintBoard = () => import('./sprint-board');
-const SprintBoard = lazy(() => loadSprintBoard().then((module) => ({ default: module.SprintBoard })));
+// the board and its drag-and-drop library load in a chunk of their own, started by the board screen's preload
+// (routes.tsx) or, on a page that opens the Board view first, while the sprint is still being asked for
+const sprintBoard = preloadable(() => import('./sprint-board').then((module) => module.SprintBoard));
 
-/**
- * Starts fetching the board's code while the sprint is still being asked for: the page asks for it only
- * once the sprint has arrived and rendered, a step later than the board's data (bench:web).
- */
-export function preloadSprintBoard() {
-  void loadSprintBoard();
+/** Fetches the board's code: the page asks for it only once the sprint has arrived, a step after the board's data. */
+export function preloadSprintBoard(): Promise<void> {
+  return sprintBoard.preload();
 }
 
-export function LazySprintBoard(props: ComponentProps<typeof SprintBoard>) {
+export function LazySprintBoard(props: ComponentProps<typeof sprintBoard.Component>) {
   const t = useMessages(projectsMessages);
   return (
     <Suspense fallback={<LoadingState label={t('board.loading')} />}>
-      <SprintBoard {...props} />
+      <sprintBoard.Component {...props} />
     </Suspense>
   );
 }
