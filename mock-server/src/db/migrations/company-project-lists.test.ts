@@ -1,8 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase, type Database } from '../client.js';
 import { applyMigration, migrate } from '../migrate.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../../testing/empty-database.js';
-import { eventually } from '../../testing/eventually.js';
+import { twoWritersAtOnce } from '../../testing/two-writers.js';
 import { migrations } from './index.js';
 
 /**
@@ -95,34 +95,12 @@ const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 onPostgres('two transactions adding projects to one company at once both end up in its list', async () => {
   const { options } = store;
   if (options.kind !== 'postgres') throw new Error('runs on PostgreSQL');
-  const [first, second] = [
-    new pg.Client({ connectionString: options.connectionString }),
-    new pg.Client({ connectionString: options.connectionString }),
+  const [{ id }] = (await db.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")) as [
+    { id: string },
   ];
-  await Promise.all([first.connect(), second.connect()]);
-  try {
-    const [{ id }] = (await first.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")).rows as [
-      { id: string },
-    ];
-    const add = (client: pg.Client, name: string) =>
-      client.query("INSERT INTO projects (company_id, name, start_date) VALUES ($1, $2, '2026-03-01')", [id, name]);
-    await first.query('BEGIN');
-    await add(first, 'First writer');
-    const [{ pid }] = (await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [{ pid: number }];
-    await second.query('BEGIN');
-    // waits for the first transaction's lock on the company, then reads what it committed
-    const secondAdded = add(second, 'Second writer');
-    await eventually(
-      async () =>
-        (await first.query<{ blocked: boolean }>('SELECT cardinality(pg_blocking_pids($1)) > 0 AS blocked', [pid]))
-          .rows[0]!.blocked,
-      { describe: () => "the second writer waiting for the first one's lock" },
-    );
-    await first.query('COMMIT');
-    await secondAdded;
-    await second.query('COMMIT');
-  } finally {
-    await Promise.all([first.end(), second.end()]);
-  }
+  const add = (name: string) => (client: pg.Client) =>
+    client.query("INSERT INTO projects (company_id, name, start_date) VALUES ($1, $2, '2026-03-01')", [id, name]);
+  // the second waits for the first transaction's lock on the company, then reads what it committed
+  await twoWritersAtOnce(options.connectionString, { first: add('First writer'), second: add('Second writer') });
   expect(await kept()).toEqual(await actual());
 });

@@ -1,7 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../client.js';
-import { eventually } from '../../testing/eventually.js';
 import { openTestDatabase } from '../../testing/test-database.js';
+import { twoWritersAtOnce } from '../../testing/two-writers.js';
 
 /**
  * Migration 0400 on the seeded database, on this leg's engine: every project's kept row (`project_list_rows`,
@@ -143,42 +143,20 @@ onPostgres('two transactions completing tasks of one sprint at once both count i
   const [{ name }] = (await db.query<{ name: string }>('SELECT current_database() AS name')) as [{ name: string }];
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
-  const [first, second] = [
-    new pg.Client({ connectionString: url.toString() }),
-    new pg.Client({ connectionString: url.toString() }),
-  ];
-  await Promise.all([first.connect(), second.connect()]);
-  try {
-    // two open tasks of one current sprint
-    const tasks = await db.query<{ id: string }>(
-      `WITH sprint AS (
-         SELECT s.id FROM sprints s JOIN tasks t ON t.sprint_id = s.id AND t.deleted_at IS NULL AND t.status <> 'completed'
-          WHERE s.started_at IS NOT NULL AND s.closed_at IS NULL AND s.deleted_at IS NULL
-          GROUP BY s.id HAVING count(*) >= 2 ORDER BY s.id LIMIT 1)
-       SELECT t.id FROM tasks t JOIN sprint ON sprint.id = t.sprint_id
-        WHERE t.deleted_at IS NULL AND t.status <> 'completed' ORDER BY t.id LIMIT 2`,
-    );
-    expect(tasks).toHaveLength(2);
-    const [a, b] = tasks as [{ id: string }, { id: string }];
-    const complete = (client: pg.Client, id: string) =>
-      client.query("UPDATE tasks SET status = 'completed', estimate_hours = estimate_hours + 1 WHERE id = $1", [id]);
-    await first.query('BEGIN');
-    await complete(first, a.id);
-    const [{ pid }] = (await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [{ pid: number }];
-    await second.query('BEGIN');
-    // waits for the first transaction's lock on the kept row, then reads what it committed
-    const secondDone = complete(second, b.id);
-    await eventually(
-      async () =>
-        (await first.query<{ blocked: boolean }>('SELECT cardinality(pg_blocking_pids($1)) > 0 AS blocked', [pid]))
-          .rows[0]!.blocked,
-      { describe: () => "the second writer waiting for the first one's lock" },
-    );
-    await first.query('COMMIT');
-    await secondDone;
-    await second.query('COMMIT');
-  } finally {
-    await Promise.all([first.end(), second.end()]);
-  }
+  // two open tasks of one current sprint
+  const tasks = await db.query<{ id: string }>(
+    `WITH sprint AS (
+       SELECT s.id FROM sprints s JOIN tasks t ON t.sprint_id = s.id AND t.deleted_at IS NULL AND t.status <> 'completed'
+        WHERE s.started_at IS NOT NULL AND s.closed_at IS NULL AND s.deleted_at IS NULL
+        GROUP BY s.id HAVING count(*) >= 2 ORDER BY s.id LIMIT 1)
+     SELECT t.id FROM tasks t JOIN sprint ON sprint.id = t.sprint_id
+      WHERE t.deleted_at IS NULL AND t.status <> 'completed' ORDER BY t.id LIMIT 2`,
+  );
+  expect(tasks).toHaveLength(2);
+  const [a, b] = tasks as [{ id: string }, { id: string }];
+  const complete = (id: string) => (client: pg.Client) =>
+    client.query("UPDATE tasks SET status = 'completed', estimate_hours = estimate_hours + 1 WHERE id = $1", [id]);
+  // the second waits for the first transaction's lock on the kept row, then reads what it committed
+  await twoWritersAtOnce(url.toString(), { first: complete(a.id), second: complete(b.id) });
   expect(await kept()).toEqual(await computed());
 });
