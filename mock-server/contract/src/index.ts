@@ -27,6 +27,7 @@ export * from './structure.js';
 export * from './watchers.js';
 export * from './sprint-report.js';
 export * from './options.js';
+export * from './option-edits.js';
 export * from './peers.js';
 export * from './peer-import.js';
 export * from './invitations.js';

@@ -11,7 +11,8 @@ import {
 } from './common.js';
 import { levelSchema } from './auth.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
-import { projectVelocitySchema, scoringUnitSchema } from './sprints.js';
+import { projectVelocitySchema } from './velocity.js';
+import { scoringUnitSchema } from './work-item-kinds.js';
 
 /** Projects (issue #6, the screens' docs in docs/ "Projects" and "Project Overview"). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './auth.js';
-import { taskPrioritySchema, taskTypeSchema } from './tasks.js';
+import { taskPrioritySchema, taskTypeSchema } from './work-item-kinds.js';
 
 /** Spec §9: each group of the top bar's search shows at most 4 results. */
 export const SEARCH_GROUP_LIMIT = 4;

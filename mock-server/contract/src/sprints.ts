@@ -8,13 +8,12 @@ import {
   requiredOr,
   storedDateSchema,
 } from './common.js';
+import { scoringUnitSchema } from './work-item-kinds.js';
 
 /** Sprints of a project (issue #6, the screens' docs in docs/ "Sprints"). */
 
-/** What a project scores its sprints in (issue #49): hours stay the capacity measure either way. */
-export const SCORING_UNITS = ['hours', 'points'] as const;
-export const scoringUnitSchema = z.enum(SCORING_UNITS, { error: requiredOr('must be hours or points') });
-export type ScoringUnit = z.infer<typeof scoringUnitSchema>;
+export { SCORING_UNITS, scoringUnitSchema } from './work-item-kinds.js';
+export type { ScoringUnit } from './work-item-kinds.js';
 
 // Control characters other than tab and newline have no place in plain text.
 // eslint-disable-next-line no-control-regex
@@ -181,26 +180,5 @@ export const closeSprintResponseSchema = z.object({
 });
 export type CloseSprintResponse = z.infer<typeof closeSprintResponseSchema>;
 
-/** One closed sprint on the velocity chart: committed vs completed in the project's scoring unit. */
-export const velocitySprintSchema = z.object({
-  sprintId: idSchema,
-  number: z.number().int().min(1),
-  name: z.string(),
-  closedAt: isoDateTimeSchema,
-  committed: z.number(),
-  completed: z.number(),
-  score: z.number().nullable(),
-});
-export type VelocitySprint = z.infer<typeof velocitySprintSchema>;
-
-/**
- * GET /v2/projects/:id/velocity (issue #49): the last 6 closed sprints, oldest first, in the project's
- * scoring unit (from the numbers frozen at each close; `score` as frozen); `averageCompleted` is the mean
- * completed, null when none is closed.
- */
-export const projectVelocitySchema = z.object({
-  scoringUnit: scoringUnitSchema,
-  sprints: z.array(velocitySprintSchema),
-  averageCompleted: z.number().nullable(),
-});
-export type ProjectVelocity = z.infer<typeof projectVelocitySchema>;
+export { projectVelocitySchema, velocitySprintSchema } from './velocity.js';
+export type { ProjectVelocity, VelocitySprint } from './velocity.js';

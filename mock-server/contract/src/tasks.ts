@@ -11,6 +11,14 @@ import {
   storedDateSchema,
 } from './common.js';
 import type { Level } from './auth.js';
+import {
+  TASK_PRIORITIES,
+  TASK_TYPES,
+  taskPrioritySchema,
+  taskTypeSchema,
+  type TaskPriority,
+  type TaskType,
+} from './work-item-kinds.js';
 
 /** Tasks of a sprint (issue #7, the screens' docs in docs/ "Tasks"). */
 
@@ -65,17 +73,8 @@ export function predictedTaskDate(optimisticDate: string, conservativeDate: stri
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Issue #49: what kind of work item a task is (default task). */
-export const TASK_TYPES = ['story', 'bug', 'task', 'chore'] as const;
-export const taskTypeSchema = z.enum(TASK_TYPES, { error: requiredOr('must be story, bug, task or chore') });
-export type TaskType = z.infer<typeof taskTypeSchema>;
-
-/** Issue #49: how urgent a task is, most urgent first (default none). */
-export const TASK_PRIORITIES = ['urgent', 'high', 'medium', 'low', 'none'] as const;
-export const taskPrioritySchema = z.enum(TASK_PRIORITIES, {
-  error: requiredOr('must be urgent, high, medium, low or none'),
-});
-export type TaskPriority = z.infer<typeof taskPrioritySchema>;
+export { TASK_PRIORITIES, TASK_TYPES, taskPrioritySchema, taskTypeSchema } from './work-item-kinds.js';
+export type { TaskPriority, TaskType } from './work-item-kinds.js';
 
 /** The most labels one task carries. */
 export const TASK_LABELS_MAX = 10;
