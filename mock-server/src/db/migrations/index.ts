@@ -61,6 +61,7 @@ import * as bookkeepingKeepsAnswers from './0370-bookkeeping-keeps-answers.js';
 import * as projectListSorts from './0380-project-list-sorts.js';
 import * as projectListExtras from './0390-project-list-extras.js';
 import * as projectListRows from './0400-project-list-rows.js';
+import * as sprintListRowTriggers from './0410-sprint-list-row-triggers.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -137,4 +138,9 @@ export const migrations: readonly Migration[] = [
   { name: '0380-project-list-sorts', up: projectListSorts.up },
   { name: '0390-project-list-extras', up: projectListExtras.up },
   { name: '0400-project-list-rows', up: projectListRows.up, handWritten: projectListRows.handWritten },
+  {
+    name: '0410-sprint-list-row-triggers',
+    up: sprintListRowTriggers.up,
+    handWritten: sprintListRowTriggers.handWritten,
+  },
 ];

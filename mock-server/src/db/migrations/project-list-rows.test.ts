@@ -124,6 +124,12 @@ it('keeps each row equal to what the tables say through every write it reads', a
     ],
     ['a sprint is deleted', `UPDATE sprints SET deleted_at = now() WHERE number = 90 AND project_id = ${PROJECT}`],
     [
+      'another sprint is planned',
+      `INSERT INTO sprints (company_id, project_id, number, name, start_date, end_date)
+      SELECT company_id, id, 91, 'Sprint 91', '2030-02-04', '2030-02-08' FROM projects WHERE id = ${PROJECT}`,
+    ],
+    ['it is removed for good', `DELETE FROM sprints WHERE number = 91 AND project_id = ${PROJECT}`],
+    [
       'a project is created',
       `INSERT INTO projects (company_id, name, start_date) SELECT company_id, 'Brand new', '2026-01-01' FROM projects WHERE id = ${PROJECT}`,
     ],
