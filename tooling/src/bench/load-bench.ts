@@ -6,6 +6,7 @@ import { startApi } from '../cli/services.ts';
 import { freePort, mapLimited, stopApi } from './bench-processes.ts';
 import { childPids, memoryVerdict, percentile, residentMb, type MemoryVerdict } from './load-stats.ts';
 import { emptyTally, runUser, signIn, type LoadTally } from './simulated-user.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 import { peopleOf, planCompanyDay, type PersonPlan } from './working-day.ts';
 
 /**
@@ -20,7 +21,8 @@ const PASSWORD = 'Timely#2026';
 const SAMPLE_EVERY_MS = 5_000;
 
 /**
- * `bench:load`: the built API on a fresh data folder (or DATABASE_URL) on a free loopback port, N simulated
+ * `bench:load`: the built API on a fresh data folder (or a throw-away database on DATABASE_URL's server, dropped
+ * after the run) on a free loopback port, N simulated
  * people signing in over the ramp and then going through a working day (working-day.ts) for `seconds`.
  * Prints the totals, latency percentiles (reads, writes, first answers, each route), the server's RSS every
  * 5 s and the budgets met or missed; rejects on any error or growing memory.
@@ -31,9 +33,13 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-load-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const database: ThrowawayDatabase | null = process.env.DATABASE_URL
+    ? await createThrowawayDatabase(process.env.DATABASE_URL)
+    : null;
   const api = startApi({
     dataDir,
     env: {
+      ...(database ? { DATABASE_URL: database.url } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -45,7 +51,7 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
   try {
     await waitForUrl(`${baseUrl}/health`, 120_000);
     console.log(
-      `[load] API on ${baseUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`}), pid ${api.pid}${options.instances > 1 ? `, ${options.instances} instances` : ''}`,
+      `[load] API on ${baseUrl} (${database ? `PostgreSQL, database ${database.name}` : `PGlite in ${dataDir}`}), pid ${api.pid}${options.instances > 1 ? `, ${options.instances} instances` : ''}`,
     );
 
     const plans = await planTheDay(baseUrl, options.users);
@@ -103,6 +109,7 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
   } finally {
     await stopApi(api);
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 

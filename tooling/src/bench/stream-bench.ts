@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { waitForUrl } from '../cli/processes.ts';
 import { startApi } from '../cli/services.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 import { freePort, mapLimited, stopApi } from './bench-processes.ts';
 import { memoryVerdict, percentile, residentMb } from './load-stats.ts';
 import { openStream, type HeldStream } from './sse-client.ts';
@@ -46,6 +47,7 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
     throw new Error('--streams with --instances 2 needs PostgreSQL: set DATABASE_URL (PGlite runs one process)');
   const dataDirs: string[] = [];
   const apis: ChildProcess[] = [];
+  const database = process.env.DATABASE_URL ? await createThrowawayDatabase(process.env.DATABASE_URL) : null;
   // two processes take each other's tokens: the secrets an operator gives every instance, not each data folder's own
   const secrets = Object.fromEntries(
     ['JWT_SECRET', 'DEMO_JWT_SECRET', 'LEAVE_CONSENSUS_SECRET'].map((name) => [name, randomBytes(32).toString('hex')]),
@@ -58,6 +60,7 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
       dataDir,
       env: {
         ...secrets,
+        ...(database ? { DATABASE_URL: database.url } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -77,7 +80,7 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
     const writer = await start();
     const holder = options.instances === 2 ? await start() : writer;
     console.log(
-      `[streams] API on ${writer.url}${holder === writer ? '' : ` (writes) and ${holder.url} (streams)`}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+      `[streams] API on ${writer.url}${holder === writer ? '' : ` (writes) and ${holder.url} (streams)`}, ${database ? `PostgreSQL, database ${database.name}` : 'PGlite'}`,
     );
 
     const people = await signInEveryone(writer.url);
@@ -151,6 +154,7 @@ export async function runStreamBench(options: StreamBenchOptions): Promise<void>
   } finally {
     for (const api of apis) await stopApi(api);
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 
