@@ -47,6 +47,16 @@ export const backlogQuerySchema = z.object({
   assigneeId: z
     .union([z.literal(UNASSIGNED_FILTER), idSchema], { error: () => 'must be a person id or unassigned' })
     .optional(),
+  /**
+   * The most tasks each open sprint's list carries (its first by rank; `matching` counts them all). Left out,
+   * every task of every open sprint, as a client before contract 2.9 expects.
+   */
+  planLimit: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be 1 or more' })
+    .max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}` })
+    .optional(),
 });
 export type BacklogQuery = z.input<typeof backlogQuerySchema>;
 
@@ -66,7 +76,10 @@ export const sprintCapacitySchema = z.object({
  */
 export const sprintPlanSchema = z.object({
   sprint: sprintSchema,
+  /** Its tasks by rank that the filters match: all of them, or the first `planLimit` when the query sets one. */
   items: z.array(taskSchema),
+  /** How many of its tasks the filters match, `items` or more (optional: an API before contract 2.9 sends none). */
+  matching: z.number().int().min(0).optional(),
   /**
    * What the sprint holds, every task counted (the filters do not change it): hours, the capacity measure,
    * and story points, the velocity measure (optional: an API before contract 2.4 sends none).
@@ -201,7 +214,10 @@ export const wipLimitsResponseSchema = z.object({ limits: wipLimitsSchema });
  */
 export const sprintBoardSchema = z.object({
   sprint: sprintSchema,
+  /** Its tasks by rank that the filters match: all of them, or the first `planLimit` when the query sets one. */
   items: z.array(taskSchema),
+  /** How many of its tasks the filters match, `items` or more (optional: an API before contract 2.9 sends none). */
+  matching: z.number().int().min(0).optional(),
   assignees: z.array(taskPersonSchema),
   jobRoles: z.array(z.object({ _id: idSchema, name: z.string() })),
   /** The project's WIP limits per column (issue #49). */

@@ -126,6 +126,44 @@ describe('the backlog as the planning hub', () => {
     expect(nobody.plan[0]!.items.map((task) => task.title)).toEqual(['B']);
   });
 
+  it("sends each open sprint's first tasks by rank when the client asks for a page of them, with how many match", async () => {
+    const project = await newProject();
+    const current = await newSprint(project._id, '2027-04-05', '2027-04-09');
+    const next = await newSprint(project._id, '2027-04-12', '2027-04-16');
+    for (const title of ['C1', 'C2', 'C3', 'C4']) await sprintTask(current._id, { title, assigneeId: memberId });
+    await sprintTask(current._id, { title: 'C5' });
+    await sprintTask(next._id, { title: 'N1' });
+    // C3 goes first: the page follows the rank, not the order of creation
+    const c3 = (await backlog(project._id)).plan[0]!.items.find((task) => task.title === 'C3')!;
+    const c1 = (await backlog(project._id)).plan[0]!.items.find((task) => task.title === 'C1')!;
+    expect((await call(MANAGER, 'POST', `/v2/tasks/${c3._id}/move`, { beforeId: c1._id })).statusCode).toBe(200);
+
+    const whole = await backlog(project._id);
+    expect(whole.plan.map((plan) => plan.items.map((task) => task.title))).toEqual([
+      ['C3', 'C1', 'C2', 'C4', 'C5'],
+      ['N1'],
+    ]);
+    expect(whole.plan.map((plan) => plan.matching)).toEqual([5, 1]);
+
+    const paged = await backlog(project._id, '?planLimit=2');
+    expect(paged.plan.map((plan) => plan.items.map((task) => task.title))).toEqual([['C3', 'C1'], ['N1']]);
+    expect(paged.plan.map((plan) => plan.matching)).toEqual([5, 1]);
+    // what a sprint holds is every task, however few are sent
+    expect(paged.plan[0]!.totals.tasks).toBe(5);
+
+    // with a filter: its first matches, and how many match
+    const mine = await backlog(project._id, `?planLimit=3&assigneeId=${memberId}`);
+    expect(mine.plan.map((plan) => plan.items.map((task) => task.title))).toEqual([['C3', 'C1', 'C2'], []]);
+    expect(mine.plan.map((plan) => plan.matching)).toEqual([4, 0]);
+    expect(mine.plan[0]!.totals.tasks).toBe(5);
+
+    for (const bad of ['0', '501', '2.5', 'many']) {
+      const refused = await call(MEMBER, 'GET', `/v2/projects/${project._id}/backlog?planLimit=${bad}`);
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).details).toMatchObject([{ field: 'planLimit' }]);
+    }
+  });
+
   it('filters the backlog by assignee and text, and refuses a filter that is not a person', async () => {
     const project = await newProject();
     await backlogTask(project._id, { title: 'Login page', assigneeId: memberId });

@@ -37,7 +37,7 @@ function browse(random: () => number, plan: PersonPlan): Call {
   const reads: Array<() => Call> = [
     () => ({ method: 'GET', path: `/v2/sprints/${plan.sprintId}/board/cards` }),
     () => ({ method: 'GET', path: `/v2/tasks/${pick(random, plan.tasks)}` }),
-    () => ({ method: 'GET', path: `/v2/projects/${plan.projectId}/backlog?page=${page(random, 3)}` }),
+    () => ({ method: 'GET', path: `/v2/projects/${plan.projectId}/backlog?page=${page(random, 3)}&planLimit=60` }),
     () => ({
       method: 'GET',
       path: `/v2/projects?page=${page(random, 3)}&sort=${pick(random, sorts)}&order=${pick(random, ['asc', 'desc'])}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   UNASSIGNED_FILTER,
@@ -95,32 +95,34 @@ export async function listBacklog(ctx: ServiceContext, projectId: string, query:
     perPage: query.perPage,
     totalPages: Math.ceil(total / query.perPage),
     sprints: open,
-    plan: await sprintPlans(ctx, project, open, filters),
+    plan: await sprintPlans(ctx, project, open, filters, query.planLimit),
     canManage,
   };
 }
 
-/** Each open sprint's tasks by rank (filtered), what it holds (unfiltered) and the team's capacity for its dates. */
+/**
+ * Each open sprint's tasks by rank (filtered; the first `limit` of each when given), how many the filters
+ * match, what it holds (unfiltered) and the team's capacity for its dates.
+ */
 async function sprintPlans(
   ctx: ServiceContext,
   project: LoadedProject,
   open: BacklogPage['sprints'],
   filters: SQL | undefined,
+  limit: number | undefined,
 ): Promise<SprintPlan[]> {
   const { orm, caller: auth } = ctx;
   if (!open.length) return [];
   const projectId = project.row.id;
   const ids = open.map((sprint) => sprint._id);
+  const matched = and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt), filters)!;
   const [items, held, capacity] = await Promise.all([
-    tasksAsApi(
-      ctx,
-      project,
-      and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt), filters)!,
-    ),
+    tasksAsApi(ctx, project, limit === undefined ? matched : firstOfEachSprint(orm, matched, limit)),
     orm
       .select({
         sprintId: tasks.sprintId,
         tasks: count(),
+        matching: filters ? sql<number>`(count(*) filter (where ${filters}))::int` : sql<number>`count(*)::int`,
         hours: sql<string>`coalesce(sum(${tasks.estimateHours}), 0)`,
         points: sql<string>`coalesce(sum(${tasks.storyPoints}), 0)`,
       })
@@ -140,6 +142,7 @@ async function sprintPlans(
     return {
       sprint,
       items: items.filter((task) => task.sprintId === sprint._id),
+      matching: Number(row?.matching ?? 0),
       totals: {
         tasks: Number(row?.tasks ?? 0),
         hours: Math.round(Number(row?.hours ?? 0) * 100) / 100,
@@ -148,6 +151,25 @@ async function sprintPlans(
       capacity: capacity[index]!,
     };
   });
+}
+
+/**
+ * The tasks `where` matches, only the first `limit` of each sprint by rank (the order `tasksAsApi` reads):
+ * a sprint of 600 tasks is sent as the page the list shows, not whole (docs/performance.md).
+ */
+function firstOfEachSprint(orm: Orm, where: SQL, limit: number): SQL {
+  const ranked = orm
+    .select({
+      id: tasks.id,
+      place:
+        sql<number>`row_number() over (partition by ${tasks.sprintId} order by ${tasks.rank}, ${tasks.createdAt}, ${tasks.id})`.as(
+          'place',
+        ),
+    })
+    .from(tasks)
+    .where(where)
+    .as('ranked');
+  return inArray(tasks.id, orm.select({ id: ranked.id }).from(ranked).where(lte(ranked.place, limit)));
 }
 
 /** PUT /v2/projects/:id/wip-limits: the project's managers (level3 any) set the limits of its board columns. */

@@ -7,7 +7,7 @@ import { projectsMessages } from '../../messages/messages';
  * How many rows or cards a long list shows before "Show more": a 500-task sprint drawn whole (each row
  * draggable, with its menu) kept the board and the backlog from showing for seconds (docs/performance.md).
  */
-const SHOWN_PAGE = 30;
+export const SHOWN_PAGE = 30;
 
 /** About what a window shows of a list: drawn first, the rest in a render of its own right after. */
 const FIRST_PAINT = 12;
@@ -21,13 +21,14 @@ export function useFirstPaintCount(count: number): number {
   return useDeferredValue(count, Math.min(count, FIRST_PAINT));
 }
 
-/** The first rows of a long list, and a way to show the next page of them. */
+/** The first rows of a long list, how many it may show now, and a way to show the next page of them. */
 export function useShownSlice<T>(items: readonly T[], page = SHOWN_PAGE) {
   const [limit, setLimit] = useState(page);
   const drawn = useFirstPaintCount(Math.min(limit, items.length));
   return {
     shown: items.length > drawn ? items.slice(0, drawn) : items,
     hidden: Math.max(0, items.length - limit),
+    limit,
     showMore: () => setLimit((current) => current + page),
   };
 }

@@ -22,19 +22,24 @@ export type BacklogFilterValues = {
   epic?: string;
 };
 
-const backlogKey = (projectId: string, page: number, filters: BacklogFilterValues) =>
-  [...projectKeys.all, 'backlog', projectId, page, filters] as const;
+const backlogKey = (projectId: string, page: number, filters: BacklogFilterValues, planLimit?: number) =>
+  [...projectKeys.all, 'backlog', projectId, page, filters, planLimit] as const;
 
+/**
+ * `planLimit`: the most tasks of each open sprint to send (its first by rank); left out, all of them. A sprint
+ * of 600 tasks sent whole was the heaviest answer of the load test (docs/performance.md).
+ */
 export async function getBacklog(
   client: AxiosInstance,
   projectId: string,
   page: number,
   filters: BacklogFilterValues = {},
+  planLimit?: number,
 ): Promise<BacklogPage> {
   return backlogPageSchema.parse(
     (
       await client.get(apiPaths.projects.backlog(projectId), {
-        params: { page, perPage: BACKLOG_PER_PAGE, ...filters },
+        params: { page, perPage: BACKLOG_PER_PAGE, ...filters, planLimit },
         // `type=bug&type=story`, as the API reads a repeated filter (axios would write `type[]=`)
         paramsSerializer: { indexes: null },
       })
@@ -47,21 +52,23 @@ export function backlogQuery(
   projectId: string,
   page: number,
   filters: BacklogFilterValues = {},
+  planLimit?: number,
 ) {
   return queryOptions({
-    queryKey: backlogKey(projectId, page, filters),
-    queryFn: () => getBacklog(client, projectId, page, filters),
+    queryKey: backlogKey(projectId, page, filters, planLimit),
+    queryFn: () => getBacklog(client, projectId, page, filters, planLimit),
   });
 }
 
 /**
- * One page of the project's backlog by rank, with its open sprints' lists, totals and capacity. While another
- * page or filter of the same project loads, the last answer stays on screen (the filter bar with it).
+ * One page of the project's backlog by rank, with its open sprints' lists (the first `planLimit` tasks of
+ * each), totals and capacity. While another page, filter or limit of the same project loads, the last answer
+ * stays on screen (the filter bar with it).
  */
-export function useBacklog(projectId: string, page: number, filters: BacklogFilterValues = {}) {
+export function useBacklog(projectId: string, page: number, filters: BacklogFilterValues = {}, planLimit?: number) {
   const client = useApiClient();
   return useEagerQuery({
-    ...backlogQuery(client, projectId, page, filters),
+    ...backlogQuery(client, projectId, page, filters, planLimit),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey.includes(projectId) ? previous : undefined),
   });
 }

@@ -17,10 +17,12 @@ type BacklogBoardProps = {
   filters: ReturnType<typeof useBacklogFilters>;
   selection: ReturnType<typeof useTaskSelection>;
   onStart: (sprint: Sprint) => void;
+  /** A sprint list now shows this many rows: its tasks are to be sent a page beyond. */
+  onPlanShown: (shown: number) => void;
 };
 
 /** The open sprints and the backlog as one plan, its tasks moved among them by drag, keys or menu. */
-export function BacklogBoard({ projectId, data, team, filters, selection, onStart }: BacklogBoardProps) {
+export function BacklogBoard({ projectId, data, team, filters, selection, onStart, onPlanShown }: BacklogBoardProps) {
   const t = useMessages(projectsMessages);
   const canManage = data.canManage;
   const { lists, onKeyMove, onMenu, menuOf, onDragEnd } = usePlanMoves(data);
@@ -54,6 +56,7 @@ export function BacklogBoard({ projectId, data, team, filters, selection, onStar
           canManage={canManage}
           filtered={filters.active}
           onStart={onStart}
+          onShown={onPlanShown}
           rowsOf={rowsOf}
         />
       )}

@@ -70,6 +70,7 @@ it('opens with the filters its URL holds and sends them, each value as its own p
     expect(lastQuery(stub)).toEqual({
       page: 2,
       perPage: 100,
+      planLimit: 60,
       type: ['bug', 'story'],
       priority: ['urgent'],
       label: [frontend._id],
@@ -89,7 +90,7 @@ it('sends each filter as it is chosen, back on the first page, and keeps them in
   expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
 
   await choose('Filter by type', 'Bug');
-  await waitFor(() => expect(lastQuery(stub)).toEqual({ page: 1, perPage: 100, type: ['bug'] }));
+  await waitFor(() => expect(lastQuery(stub)).toEqual({ page: 1, perPage: 100, planLimit: 60, type: ['bug'] }));
   expect(url()).toBe('?type=bug');
 
   await choose('Filter by priority', 'Urgent');
@@ -106,6 +107,7 @@ it('sends each filter as it is chosen, back on the first page, and keeps them in
     expect(lastQuery(stub)).toEqual({
       page: 1,
       perPage: 100,
+      planLimit: 60,
       type: ['bug'],
       priority: ['urgent', 'high'],
       label: [frontend._id],
@@ -121,7 +123,7 @@ it('clears every filter at once, the text box too', async () => {
   const box = await screen.findByRole('searchbox', { name: 'Filter by text' });
   expect(box).toHaveValue('login');
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-  await waitFor(() => expect(lastQuery(stub)).toEqual({ page: 1, perPage: 100 }));
+  await waitFor(() => expect(lastQuery(stub)).toEqual({ page: 1, perPage: 100, planLimit: 60 }));
   expect(url()).toBe('');
   expect(screen.getByRole('searchbox', { name: 'Filter by text' })).toHaveValue('');
   expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();

@@ -257,3 +257,35 @@ it("shows a long sprint's first 30 tasks and the rest on asking, its totals coun
   await waitFor(() => expect(within(sprintList).getAllByRole('listitem')).toHaveLength(75));
   expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
 });
+
+it("asks for a long sprint's tasks a page ahead of what it shows, and the next page on showing more", async () => {
+  const many = Array.from({ length: 75 }, (_, index) =>
+    task({
+      _id: `00000000-0000-4000-8000-0000000${String(10000 + index)}`,
+      title: `Sprint task ${index + 1}`,
+      sprintId: ids.sprint3,
+      rank: index + 1,
+      canMove: true,
+    }),
+  );
+  const stub = stubs();
+  // an API of contract 2.9: the first `planLimit` tasks of the sprint, and how many there are
+  stub.on(`GET /v2/projects/${ids.atlas}/backlog`, (request) => {
+    const page = backlogResponse([first, second], many.slice(0, Number(request.params.planLimit)));
+    return {
+      data: { ...page, plan: [{ ...page.plan[0]!, matching: 75, totals: { tasks: 75, hours: 30, points: 8 } }] },
+    };
+  });
+  renderScreen(<BacklogPage />, { client: stub.client, session: testSessions.manager, route, path });
+  const sprintList = await screen.findByRole('list', { name: 'Tasks of Sprint 3' });
+  await waitFor(() => expect(within(sprintList).getAllByRole('listitem')).toHaveLength(30));
+  const asked = () => stub.callsTo(`GET /v2/projects/${ids.atlas}/backlog`).map((call) => call.params.planLimit);
+  expect(asked()).toEqual([60]);
+  // the 30 shown and the 15 not sent yet
+  await userEvent.click(screen.getByRole('button', { name: 'Show 30 more of 45' }));
+  await waitFor(() => expect(within(sprintList).getAllByRole('listitem')).toHaveLength(60));
+  await waitFor(() => expect(asked()).toEqual([60, 90]));
+  await userEvent.click(await screen.findByRole('button', { name: 'Show 15 more' }));
+  await waitFor(() => expect(within(sprintList).getAllByRole('listitem')).toHaveLength(75));
+  expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+});

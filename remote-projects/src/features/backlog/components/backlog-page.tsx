@@ -6,6 +6,7 @@ import { Flex } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCompanyLabels } from '../../../common/api/get-company-options';
+import { SHOWN_PAGE } from '../../../common/components/show-more';
 import { useEpics } from '../../../common/api/get-epics';
 import { useSprints } from '../../../common/api/get-sprints';
 import { useProject } from '../../../common/api/get-project';
@@ -28,7 +29,9 @@ export function BacklogPage() {
   const t = useMessages(projectsMessages);
   const { projectId = '' } = useParams();
   const filters = useBacklogFilters();
-  const backlog = useBacklog(projectId, filters.page, filters.values);
+  // the most rows any sprint list shows; each is sent one page ahead, so "Show more" draws at once
+  const [planShown, setPlanShown] = useState(SHOWN_PAGE);
+  const backlog = useBacklog(projectId, filters.page, filters.values, planShown + SHOWN_PAGE);
   // the sprint list only numbers a new sprint: asked for once the backlog is in, not beside it, where the
   // embedded database answered the two one after the other and the backlog came later (bench:web)
   const project = useProject(projectId);
@@ -75,6 +78,7 @@ export function BacklogPage() {
           filters={filters}
           selection={selection}
           onStart={setStarting}
+          onPlanShown={(shown) => setPlanShown((current) => Math.max(current, shown))}
         />
       </Flex>
       <BacklogDialogs

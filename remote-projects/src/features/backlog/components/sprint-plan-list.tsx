@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../common/utils/format';
 import { projectsMessages } from '../../../messages/messages';
-import { ShowMoreButton, useShownSlice } from '../../../common/components/show-more';
+import { SHOWN_PAGE, ShowMoreButton, useShownSlice } from '../../../common/components/show-more';
 import { SprintPlanTotals } from './sprint-plan-totals';
 
 type SprintPlanListProps = {
@@ -17,22 +17,47 @@ type SprintPlanListProps = {
   /** Whether a filter hides some of its tasks (the totals still count them). */
   filtered: boolean;
   onStart: () => void;
+  /** "Show more" asked for this many rows (the page sends the sprint's tasks beyond what it holds). */
+  onShown?: (shown: number) => void;
   /** The rows, rendered by the page (they share its drag and drop and its menus). */
   renderRow: (task: Task, index: number) => ReactNode;
   quickCreate: ReactNode;
 };
 
+/** The rows of a sprint's list to draw, how many more it has (shown here or not sent yet), and a way to show them. */
+function usePlanSlice(plan: SprintPlan, onShown: ((shown: number) => void) | undefined) {
+  const { shown, hidden, limit, showMore } = useShownSlice(plan.items);
+  const sent = plan.items.length;
+  return {
+    shown,
+    more: Math.max(hidden, (plan.matching ?? sent) - Math.min(limit, sent)),
+    showMore: () => {
+      showMore();
+      onShown?.(limit + SHOWN_PAGE);
+    },
+  };
+}
+
 /**
  * An open sprint above the backlog, as Jira's planning view shows it: expandable, its tasks by rank, what
  * it holds against the team's capacity for its dates, a drop target for tasks. A long sprint shows its
- * first tasks and "Show more" (a task dropped on the list lands last in it).
+ * first tasks and "Show more" (a task dropped on the list lands last in it). The API may send only the first
+ * tasks (`matching` counts them all): "Show more" counts the rest too, and asks for them.
  */
-export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, quickCreate }: SprintPlanListProps) {
+export function SprintPlanList({
+  plan,
+  canManage,
+  filtered,
+  onStart,
+  onShown,
+  renderRow,
+  quickCreate,
+}: SprintPlanListProps) {
   const t = useMessages(projectsMessages);
   const { token } = theme.useToken();
   const { sprint, items } = plan;
   const [open, setOpen] = useState(true);
-  const { shown, hidden, showMore } = useShownSlice(items);
+  const { shown, more, showMore } = usePlanSlice(plan, onShown);
   const { setNodeRef, isOver } = useDroppable({ id: `list:${sprint._id}`, data: { listKey: sprint._id } });
   const bodyId = `plan-${sprint._id}`;
   return (
@@ -82,9 +107,9 @@ export function SprintPlanList({ plan, canManage, filtered, onStart, renderRow, 
               </Typography.Paragraph>
             )}
           </SortableContext>
-          {hidden > 0 && (
+          {more > 0 && (
             <div style={{ marginTop: 8 }}>
-              <ShowMoreButton hidden={hidden} onClick={showMore} />
+              <ShowMoreButton hidden={more} onClick={showMore} />
             </div>
           )}
           {canManage && quickCreate}

@@ -14,11 +14,12 @@ type SprintPlanListsProps = {
   canManage: boolean;
   filtered: boolean;
   onStart: (sprint: Sprint) => void;
+  onShown: (shown: number) => void;
   rowsOf: (list: PlanList) => (task: Task, index: number) => ReactNode;
 };
 
 /** The open sprints above the backlog, each with its rows and a quick-create of its own. */
-export function SprintPlanLists({ plan, lists, canManage, filtered, onStart, rowsOf }: SprintPlanListsProps) {
+export function SprintPlanLists({ plan, lists, canManage, filtered, onStart, onShown, rowsOf }: SprintPlanListsProps) {
   const t = useMessages(projectsMessages);
   const { message } = App.useApp();
   const createInSprint = useCreateSprintTask();
@@ -31,6 +32,7 @@ export function SprintPlanLists({ plan, lists, canManage, filtered, onStart, row
           canManage={canManage}
           filtered={filtered}
           onStart={() => onStart(each.sprint)}
+          onShown={onShown}
           renderRow={rowsOf(lists[index]!)}
           quickCreate={
             <QuickCreate
