@@ -148,6 +148,6 @@ function registerBoardRoutes(app: App): void {
       },
     },
     // the serializer writes the card's fields only
-    async (request) => sprintBoard(serviceContext(request), request.params.id),
+    async (request) => sprintBoard(serviceContext(request), request.params.id, 'card'),
   );
 }

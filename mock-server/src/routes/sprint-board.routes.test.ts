@@ -12,6 +12,7 @@ import {
   sprintBurndownSchema,
   sprintReportSchema,
   sprintSchema,
+  taskCardSchema,
   taskCommentListSchema,
   taskCommentSchema,
   taskDetailSchema,
@@ -178,6 +179,8 @@ describe('backlog', () => {
     );
     expect(cards.assignees).toEqual(board.assignees);
     expect(Object.keys(cards.items[0]!)).not.toContain('description');
+    // read in a statement of their own (no karma, watchers or description), each card is its task's card
+    expect(cards.items).toEqual(board.items.map((task) => taskCardSchema.parse(task)));
 
     // started: what moves in now is scope added
     expect((await call(MANAGER, 'POST', `/v2/sprints/${sprint._id}/start`, {})).statusCode).toBe(200);

@@ -22,7 +22,7 @@ import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { changesOf, recordTaskEvents } from './task-history.js';
 import { filterCondition } from './task-labels.js';
-import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask } from './task-view.js';
+import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask, type TaskShape } from './task-view.js';
 import { loadForManagerChange, taskEvent } from './task-write.js';
 import { recordEvent } from '../webhooks/company-events.js';
 import type { ServiceContext } from '../service-context.js';
@@ -46,9 +46,10 @@ export async function tasksAsApi(
   project: LoadedProject,
   where: SQL,
   paging?: { limit: number; offset: number },
+  shape: TaskShape = 'whole',
 ): Promise<Task[]> {
   const { orm, caller: auth } = ctx;
-  const rows = await selectTasks(orm, where, paging, 'rank');
+  const rows = await selectTasks(orm, where, paging, 'rank', shape);
   const sprintIds = [...new Set(rows.map((row) => row.task.sprintId).filter((id): id is string => id !== null))];
   const sprintRows = sprintIds.length ? await orm.select().from(sprints).where(inArray(sprints.id, sprintIds)) : [];
   const sprintOf = new Map(sprintRows.map((row) => [row.id, row]));
@@ -188,8 +189,16 @@ export async function saveWipLimits(
   return { limits };
 }
 
-/** GET /v2/sprints/:id/board: every task of the sprint by rank, with the assignees and functions to filter by. */
-export async function sprintBoard(ctx: ServiceContext, sprintId: string): Promise<SprintBoard> {
+/**
+ * GET /v2/sprints/:id/board: every task of the sprint by rank, with the assignees and functions to filter by;
+ * `card` for GET …/board/cards, whose tasks are their cards (no karma, no watchers: its serializer writes
+ * neither).
+ */
+export async function sprintBoard(
+  ctx: ServiceContext,
+  sprintId: string,
+  shape: TaskShape = 'whole',
+): Promise<SprintBoard> {
   const { caller: auth } = ctx;
   const orm = ctx.orm;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
@@ -198,7 +207,7 @@ export async function sprintBoard(ctx: ServiceContext, sprintId: string): Promis
     (entry) => entry._id === sprintId,
   );
   if (!api) throw notFound('notFound.sprint');
-  const items = await tasksAsApi(ctx, project, containerOf(sprint.projectId, sprintId));
+  const items = await tasksAsApi(ctx, project, containerOf(sprint.projectId, sprintId), undefined, shape);
   const assignees = new Map(
     items.flatMap((task) => (task.assignee ? [[task.assignee._id, task.assignee] as const] : [])),
   );

@@ -1,4 +1,17 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TASK_TRANSITIONS, predictedTaskDate, type EtaWarning, type Task, type TaskTab } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
@@ -82,6 +95,16 @@ const assignees = alias(users, 'assignee');
 export type TaskOrder = 'status' | 'rank' | SQL[];
 
 /**
+ * What a row carries: the whole task, or its card (the board's), which leaves out the description, the karma
+ * awards and the watchers (the card has none of them): a 500-task board's statement with the two correlated
+ * reads and every description cost a fifth more (docs/performance.md).
+ */
+export type TaskShape = 'whole' | 'card';
+
+const taskColumns = getTableColumns(tasks);
+const cardColumns = { ...taskColumns, description: sql<string>`''` };
+
+/**
  * A task's karma awards (the assignee's own, and a recognised peer's, issue #27) as JSON text, read in the
  * statement that reads the task (a second round trip per page before, issue #35).
  */
@@ -126,26 +149,28 @@ export async function selectTasks(
   where: SQL | undefined,
   paging?: { limit: number; offset: number },
   order: TaskOrder = 'status',
+  shape: TaskShape = 'whole',
 ) {
-  const query = taskQuery(orm, where, order);
+  const query = taskQuery(orm, where, order, shape);
   return withAwards(paging ? await query.limit(paging.limit).offset(paging.offset) : await query);
 }
 
 /** The statement of `selectTasks`, for a caller that prepares it (`listTasks`). */
-export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder) {
+export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder, shape: TaskShape = 'whole') {
+  const card = shape === 'card';
   return orm
     .select({
-      task: tasks,
+      task: card ? cardColumns : taskColumns,
       activity: { _id: activityTypes.id, name: activityTypes.name },
       jobRole: { _id: jobRoles.id, name: jobRoles.name },
       assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
-      awards: awardsJson,
+      awards: card ? sql<string>`'[]'` : awardsJson,
       labelIds: labelIdsJson,
       epic: { _id: epics.id, name: epics.name, colour: epics.colour },
       subtasksTotal,
       subtasksCompleted,
       blockedByCount,
-      watchers: watchersJson,
+      watchers: card ? sql<string>`'[]'` : watchersJson,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(tasks)
