@@ -152,16 +152,21 @@ function judged(verdict: MemoryVerdict): string {
 
 const ms = (values: number[], p: number) => percentile(values, p).toFixed(0).padStart(5);
 
-/** Reads, writes and first answers apart, then each route: count, p50, p99 and max. */
+/**
+ * Reads, writes and first answers apart, the reads and writes asked once nobody was signing in (bcrypt no
+ * longer sharing the cores: shown, not judged), then each route: count, p50, p99 and max.
+ */
 function printLatencies(tally: LoadTally): void {
   for (const [name, values] of [
     ['all', tally.latenciesMs],
     ['reads', tally.readsMs],
     ['writes', tally.writesMs],
     ['first answers', tally.firstAnswersMs],
+    ['reads after sign-ins', tally.readsAfterSignInsMs],
+    ['writes after sign-ins', tally.writesAfterSignInsMs],
   ] as const) {
     console.log(
-      `[load] ${name.padEnd(14)} ${String(values.length).padStart(6)} × p50 ${ms(values, 50)} ms, p99 ${ms(values, 99)} ms, max ${ms(values, 100)} ms`,
+      `[load] ${name.padEnd(21)} ${String(values.length).padStart(6)} × p50 ${ms(values, 50)} ms, p99 ${ms(values, 99)} ms, max ${ms(values, 100)} ms`,
     );
   }
   const routes = [...tally.byCall].sort(([a], [b]) => a.localeCompare(b));

@@ -9,6 +9,11 @@ export type LoadTally = {
   readsMs: number[];
   writesMs: number[];
   firstAnswersMs: number[];
+  /** The reads and writes asked once every simulated person had signed in (none still waiting for bcrypt). */
+  readsAfterSignInsMs: number[];
+  writesAfterSignInsMs: number[];
+  /** Sign-ins sent and not yet answered. */
+  signingIn: number;
   byCall: Map<string, number[]>;
   errorSamples: string[];
 };
@@ -21,6 +26,9 @@ export function emptyTally(): LoadTally {
     readsMs: [],
     writesMs: [],
     firstAnswersMs: [],
+    readsAfterSignInsMs: [],
+    writesAfterSignInsMs: [],
+    signingIn: 0,
     byCall: new Map(),
     errorSamples: [],
   };
@@ -49,7 +57,10 @@ function pause(random: () => number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 500 + random() * 2500));
 }
 
-/** Adds one answered (or failed) call to the tally. */
+/**
+ * Adds one answered (or failed) call to the tally; `afterSignIns`: asked when no sign-in was pending (the
+ * rush's hashing no longer shares the CPU).
+ */
 export function record(
   tally: LoadTally,
   route: string,
@@ -57,10 +68,13 @@ export function record(
   latency: number,
   first: boolean,
   failure: string | null,
+  afterSignIns = false,
 ): void {
   tally.latenciesMs.push(latency);
   if (kind === 'read') tally.readsMs.push(latency);
   if (kind === 'write') tally.writesMs.push(latency);
+  if (afterSignIns && kind === 'read') tally.readsAfterSignInsMs.push(latency);
+  if (afterSignIns && kind === 'write') tally.writesAfterSignInsMs.push(latency);
   if (first) tally.firstAnswersMs.push(latency);
   const perCall = tally.byCall.get(route) ?? [];
   perCall.push(latency);
@@ -90,12 +104,15 @@ export async function runUser(options: {
   const from = `10.252.${Math.floor(user / 250)}.${(user % 250) + 1}`;
   const signInStarted = performance.now();
   let token: string;
+  tally.signingIn++;
   try {
     ({ token } = await signIn(baseUrl, plan.email, password, from));
     record(tally, 'POST /v2/auth/login', 'sign-in', performance.now() - signInStarted, false, null);
   } catch (error) {
     record(tally, 'POST /v2/auth/login', 'sign-in', performance.now() - signInStarted, false, String(error));
     return;
+  } finally {
+    tally.signingIn--;
   }
   // each person's day drawn anew each run, as no two days are alike
   const random = Math.random;
@@ -104,6 +121,7 @@ export async function runUser(options: {
     for (const call of calls) {
       if (Date.now() >= until) return;
       const started = performance.now();
+      const afterSignIns = tally.signingIn === 0;
       let failure: string | null = null;
       let text = '';
       try {
@@ -125,7 +143,8 @@ export async function runUser(options: {
         failure = `${call.method} ${call.path} → ${error instanceof Error ? error.message : String(error)}`;
       }
       const write = call.method === 'POST' && !call.first;
-      record(tally, routeOf(call), write ? 'write' : 'read', performance.now() - started, Boolean(call.first), failure);
+      const latency = performance.now() - started;
+      record(tally, routeOf(call), write ? 'write' : 'read', latency, Boolean(call.first), failure, afterSignIns);
       if (write && !failure) afterWrite(call, text, state);
       if (!call.first) await pause(random);
     }
