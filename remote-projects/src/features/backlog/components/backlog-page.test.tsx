@@ -232,8 +232,9 @@ it('offers the way back to the projects, not Retry, when the project is not your
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
 
-it("shows a long sprint's first 30 tasks and the rest on asking, its totals counting them all", async () => {
-  const many = Array.from({ length: 75 }, (_, index) =>
+/** `count` tasks of Sprint 3, by rank. */
+function longSprint(count: number) {
+  return Array.from({ length: count }, (_, index) =>
     task({
       _id: `00000000-0000-4000-8000-0000000${String(10000 + index)}`,
       title: `Sprint task ${index + 1}`,
@@ -242,6 +243,10 @@ it("shows a long sprint's first 30 tasks and the rest on asking, its totals coun
       canMove: true,
     }),
   );
+}
+
+it("shows a long sprint's first 30 tasks and the rest on asking, its totals counting them all", async () => {
+  const many = longSprint(75);
   renderScreen(<BacklogPage />, {
     client: stubs(backlogResponse([first, second], many)).client,
     session: testSessions.manager,
@@ -259,15 +264,7 @@ it("shows a long sprint's first 30 tasks and the rest on asking, its totals coun
 });
 
 it("asks for a long sprint's tasks a page ahead of what it shows, and the next page on showing more", async () => {
-  const many = Array.from({ length: 75 }, (_, index) =>
-    task({
-      _id: `00000000-0000-4000-8000-0000000${String(10000 + index)}`,
-      title: `Sprint task ${index + 1}`,
-      sprintId: ids.sprint3,
-      rank: index + 1,
-      canMove: true,
-    }),
-  );
+  const many = longSprint(75);
   const stub = stubs();
   // an API of contract 2.9: the first `planLimit` tasks of the sprint, and how many there are
   stub.on(`GET /v2/projects/${ids.atlas}/backlog`, (request) => {
