@@ -74,7 +74,7 @@ export async function runLoadBench(options: LoadOptions): Promise<void> {
         );
       });
     }, SAMPLE_EVERY_MS);
-    const tally = emptyTally();
+    const tally = emptyTally(plans.length);
     const started = Date.now();
     const until = started + options.seconds * 1000;
     const stagger = options.users > 1 ? (options.rampSeconds * 1000) / options.users : 0;

@@ -1,7 +1,8 @@
 import { emptyTally, record } from './simulated-user.ts';
 
 it('keeps the reads and writes asked after the sign-ins apart, and counts every call in the totals', () => {
-  const tally = emptyTally();
+  const tally = emptyTally(3);
+  expect(tally.signingIn).toBe(3);
   record(tally, 'POST /v2/auth/login', 'sign-in', 900, false, null);
   record(tally, 'GET /v2/me', 'read', 40, true, null, false);
   record(tally, 'GET /v2/feeds', 'read', 12, false, null, true);

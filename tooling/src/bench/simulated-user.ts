@@ -12,13 +12,14 @@ export type LoadTally = {
   /** The reads and writes asked once every simulated person had signed in (none still waiting for bcrypt). */
   readsAfterSignInsMs: number[];
   writesAfterSignInsMs: number[];
-  /** Sign-ins sent and not yet answered. */
+  /** The simulated people not yet through signing in (those still waiting for their turn to start included). */
   signingIn: number;
   byCall: Map<string, number[]>;
   errorSamples: string[];
 };
 
-export function emptyTally(): LoadTally {
+/** A tally for a run of `people` simulated people, none of them signed in yet. */
+export function emptyTally(people = 0): LoadTally {
   return {
     requests: 0,
     errors: 0,
@@ -28,7 +29,7 @@ export function emptyTally(): LoadTally {
     firstAnswersMs: [],
     readsAfterSignInsMs: [],
     writesAfterSignInsMs: [],
-    signingIn: 0,
+    signingIn: people,
     byCall: new Map(),
     errorSamples: [],
   };
@@ -104,7 +105,6 @@ export async function runUser(options: {
   const from = `10.252.${Math.floor(user / 250)}.${(user % 250) + 1}`;
   const signInStarted = performance.now();
   let token: string;
-  tally.signingIn++;
   try {
     ({ token } = await signIn(baseUrl, plan.email, password, from));
     record(tally, 'POST /v2/auth/login', 'sign-in', performance.now() - signInStarted, false, null);
