@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenOn } from './notify-listener.js';
 import { NamingClient } from './named-statements.js';
+import { preparingPglite } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,9 +81,11 @@ export async function openPgliteClient(client: PGlite): Promise<Database> {
   await client.waitReady;
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`SET ${name} = ${value}`);
   const { logger, onQuery } = queryListeners();
+  // each statement prepared once under a name, as on a PostgreSQL server (db/pglite-statements.ts)
+  const queries = preparingPglite(client);
   return {
     kind: 'pglite',
-    orm: drizzlePglite({ client, schema, logger }) as unknown as Orm,
+    orm: drizzlePglite({ client: queries as PGlite, schema, logger }) as unknown as Orm,
     onQuery,
     async execScript(script) {
       await client.transaction(async (tx) => {
@@ -90,7 +93,7 @@ export async function openPgliteClient(client: PGlite): Promise<Database> {
       });
     },
     async query<Row>(text: string, params: unknown[] = []) {
-      const result = await client.query<Row>(text, params);
+      const result = await queries.query<Row>(text, params);
       return result.rows;
     },
     async close() {
