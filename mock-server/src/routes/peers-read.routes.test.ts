@@ -71,6 +71,19 @@ describe('GET /v2/peers', () => {
     expect((await page('?search=_')).total).toBe(0);
   });
 
+  it('pages a search’s matches with their count, the same as the unsearched directory holds them', async () => {
+    // every seeded Acme email ends in @acme.test: the search matches the whole directory
+    const all = await page('?perPage=40&sort=email');
+    const searched = await page('?search=acme.test&perPage=10&page=2&sort=email');
+    expect(searched).toMatchObject({ total: 30, page: 2, perPage: 10, totalPages: 3 });
+    expect(searched.items.map((peer) => peer._id)).toEqual(all.items.slice(10, 20).map((peer) => peer._id));
+    const sent = (await list('?search=acme.test')).json() as { items: Array<Record<string, unknown>> };
+    expect(sent.items.filter((peer) => 'total' in peer)).toEqual([]);
+    // a page past the last match still counts them, as the unsearched list does
+    expect(await page('?search=acme.test&perPage=10&page=9')).toMatchObject({ total: 30, items: [] });
+    expect(await page('?search=nobody-matches-this')).toMatchObject({ total: 0, items: [] });
+  });
+
   it('sorts by each column both ways', async () => {
     expect((await page('?sort=employeeId&order=desc', MANAGER)).items[0]!.employeeId).toBe('AC-1030');
     expect((await page('?sort=employeeId', MANAGER)).items[0]!.employeeId).toBe('AC-1001');
