@@ -40,7 +40,8 @@ export function withStatementName([config, values, callback]: QueryArguments): Q
   return [{ ...query, name: statementName(query.text) }, values, callback];
 }
 
-function worthNaming(parameters: unknown[]): boolean {
+/** Worth a name: some parameters, and no more than a page of ids (bulk writes stay unnamed). */
+export function worthNaming(parameters: unknown[]): boolean {
   return parameters.length > 0 && parameters.length <= MAX_NAMED_PARAMETERS;
 }
 

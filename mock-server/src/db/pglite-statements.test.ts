@@ -100,8 +100,12 @@ describe('preparingPglite', () => {
     const select = 'SELECT * FROM altered WHERE id = $1';
     await queries.query('INSERT INTO altered VALUES ($1, $2)', [1, 'a']);
     expect((await queries.query(select, [1])).rows).toEqual([{ id: 1, label: 'a' }]);
+    const before = new Set(await preparedNames(client));
     await client.exec('ALTER TABLE altered ADD COLUMN extra int');
     await expect(queries.query(select, [1])).rejects.toMatchObject({ code: '0A000' });
+    // the stale statement is closed, not left behind under its name
+    expect((await preparedNames(client)).filter((name) => before.has(name))).toHaveLength(before.size - 1);
     expect((await queries.query(select, [1])).rows).toEqual([{ id: 1, label: 'a', extra: null }]);
+    expect(await preparedNames(client)).toHaveLength(before.size);
   });
 });

@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { MAX_NAMED_PARAMETERS } from './named-statements.js';
+import { worthNaming } from './named-statements.js';
 
 /** What drizzle's PGlite driver calls on its client. */
 export type PgliteQueries = Pick<PGlite, 'query' | 'transaction'>;
@@ -27,6 +27,7 @@ export function preparingPglite(client: PGlite): PgliteQueries {
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const messages: Message[] = [];
     let statement: Kept | undefined;
+    let stale = false;
     try {
       statement = await keptStatement(text);
       const values = params.map((param, index) => serialized(client, statement!.parameterTypes[index], param, options));
@@ -35,10 +36,15 @@ export function preparingPglite(client: PGlite): PgliteQueries {
       messages.push(...(await send(protocol.serialize.execute({}))));
     } catch (error) {
       // a table altered under a kept statement ("cached plan must not change result type"): prepared anew next time
-      if (statement && (error as { code?: string }).code === '0A000') await forget(text);
+      stale = !!statement && (error as { code?: string }).code === '0A000';
       throw Object.assign(error as object, { query: text, params, queryOptions: options });
     } finally {
       messages.push(...(await send(protocol.serialize.sync())));
+      // closed once the failed sequence is synced: until then the backend ignores what it is sent
+      if (stale) {
+        await forget(text);
+        await send(protocol.serialize.sync());
+      }
     }
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
@@ -73,8 +79,7 @@ export function preparingPglite(client: PGlite): PgliteQueries {
     return client.execProtocolStream(message, { syncToFs: false });
   }
 
-  const prepares = (params: unknown[] | undefined): params is unknown[] =>
-    !!params && params.length > 0 && params.length <= MAX_NAMED_PARAMETERS;
+  const prepares = (params: unknown[] | undefined): params is unknown[] => !!params && worthNaming(params);
 
   return {
     async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
