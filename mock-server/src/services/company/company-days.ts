@@ -16,27 +16,40 @@ export async function companyDaysOf(
   companyId: string,
   range?: { from: string; to: string },
 ): Promise<CompanyDays> {
-  // one statement (two before, issue #35): the holidays come along as a JSON list of ISO days
-  // the subquery names its tables: drizzle writes a one-table select's columns unqualified, and a bare "id"
-  // or "day" in it would be the holiday's own
-  // built once per shape (with or without a range) and prepared: a sprint's task page asks it on every call
-  const statement = preparedOnce(orm, range ? 'company_days_in_range' : 'company_days', (name) => {
-    const inRange = range
-      ? sql`and holiday.day >= ${sql.placeholder('from')} and holiday.day <= ${sql.placeholder('to')}`
-      : sql``;
-    return orm
-      .select({
-        workingDays: companies.workingDays,
-        holidays: sql<string>`coalesce((select json_agg(holiday.day) from ${publicHolidays} holiday where holiday.company_id = ${sql.identifier('companies')}.id and holiday.location_id is null ${inRange}), '[]')::text`,
-      })
+  // one statement (two before, issue #35), built once per shape (with or without a range) and prepared: a
+  // project's task list asks it on every call
+  const statement = preparedOnce(orm, range ? 'company_days_in_range' : 'company_days', (name) =>
+    orm
+      .select(companyDaysColumns(Boolean(range)))
       .from(companies)
       .where(eq(companies.id, sql.placeholder('companyId')))
-      .prepare(name);
-  });
+      .prepare(name),
+  );
   const [company] = await statement.execute({ companyId, from: range?.from, to: range?.to });
+  return companyDaysFrom(company);
+}
+
+/**
+ * The company's working week and its holidays for everyone (those within the placeholders `from` and `to`
+ * when `inRange`), as two columns of a statement that reads `companies`: the holidays come along as a JSON
+ * list of ISO days. The subquery names its tables: drizzle writes a one-table select's columns unqualified,
+ * and a bare "id" or "day" in it would be the holiday's own.
+ */
+export function companyDaysColumns(inRange = false) {
+  const within = inRange
+    ? sql`and holiday.day >= ${sql.placeholder('from')} and holiday.day <= ${sql.placeholder('to')}`
+    : sql``;
+  return {
+    workingDays: companies.workingDays,
+    holidays: sql<string>`coalesce((select json_agg(holiday.day) from ${publicHolidays} holiday where holiday.company_id = ${sql.identifier('companies')}.id and holiday.location_id is null ${within}), '[]')::text`,
+  };
+}
+
+/** The days `companyDaysColumns` read (a company not found works Monday to Friday with no holiday). */
+export function companyDaysFrom(row: { workingDays: number[] | null; holidays: string } | undefined): CompanyDays {
   return new CompanyDays(
-    company ? (JSON.parse(company.holidays) as string[]) : [],
-    company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY,
+    row ? (JSON.parse(row.holidays) as string[]) : [],
+    row?.workingDays?.length ? row.workingDays : MONDAY_TO_FRIDAY,
   );
 }
 

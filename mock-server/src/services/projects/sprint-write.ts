@@ -7,6 +7,7 @@ import type {
   updateSprintBodySchema,
 } from '@timely/contract';
 import { sprintSpanIssue } from '@timely/contract';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
@@ -15,6 +16,9 @@ import { apiError, conflict, fieldError, notFound } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
 import { checkedProject, loadProject, teamJson, type LoadedProject } from './project-rights.js';
 import { projects } from '../../db/schema/projects.js';
+import { companies } from '../../db/schema/core.js';
+import { companyDaysColumns, companyDaysFrom } from '../company/company-days.js';
+import type { CompanyDays } from '../calendar-days.js';
 import { recordTaskEvents } from '../tasks/task-history.js';
 import { snapshotOf, taskCount } from './scores.js';
 import { commitmentOf, taskFactsOf, type SprintRow } from './sprint-view.js';
@@ -35,23 +39,45 @@ export async function loadSprint(
 ): Promise<{ sprint: SprintRow; project: LoadedProject }> {
   // the sprint, its project and the project's team in one statement (three round trips before, issue #35),
   // built once and prepared: every sprint and task route asks it
-  const statement = preparedOnce(orm, 'load_sprint', (name) => {
-    const companyId = sql.placeholder('companyId');
-    return orm
-      .select({ sprint: sprints, project: projects, team: teamJson })
-      .from(sprints)
-      .leftJoin(
-        projects,
-        and(eq(projects.id, sprints.projectId), eq(projects.companyId, companyId), isNull(projects.deletedAt)),
-      )
-      .where(
-        and(eq(sprints.id, sql.placeholder('sprintId')), eq(sprints.companyId, companyId), isNull(sprints.deletedAt)),
-      )
-      .prepare(name);
-  });
+  const statement = preparedOnce(orm, 'load_sprint', (name) => sprintStatement(orm).prepare(name));
   const [found] = await statement.execute({ companyId: auth.companyId, sprintId });
   if (!found) throw notFound('notFound.sprint');
   return { sprint: found.sprint, project: checkedProject(auth, found.project, found.team, mode) };
+}
+
+/**
+ * `loadSprint` with the company's working week and holidays read in the same statement: a sprint's task
+ * page flags each task's ETA against them, and every statement an answer sends costs the API its round trip
+ * (docs/performance.md), more than these few rows do.
+ */
+export async function loadSprintWithDays(
+  orm: Orm,
+  auth: AuthContext,
+  sprintId: string,
+): Promise<{ sprint: SprintRow; project: LoadedProject; days: CompanyDays }> {
+  const statement = preparedOnce(orm, 'load_sprint_with_days', (name) =>
+    sprintStatement(orm, companyDaysColumns()).leftJoin(companies, eq(companies.id, sprints.companyId)).prepare(name),
+  );
+  const [found] = await statement.execute({ companyId: auth.companyId, sprintId });
+  if (!found) throw notFound('notFound.sprint');
+  const project = checkedProject(auth, found.project, found.team, 'view');
+  return { sprint: found.sprint, project, days: companyDaysFrom(found) };
+}
+
+/** The sprint named by the placeholders `sprintId` and `companyId`, with its live project and team, and `extra`. */
+function sprintStatement<Extra extends SelectedFields>(orm: Orm, extra: Extra = {} as Extra) {
+  const companyId = sql.placeholder('companyId');
+  return orm
+    .select({ sprint: sprints, project: projects, team: teamJson, ...extra })
+    .from(sprints)
+    .leftJoin(
+      projects,
+      and(eq(projects.id, sprints.projectId), eq(projects.companyId, companyId), isNull(projects.deletedAt)),
+    )
+    .where(
+      and(eq(sprints.id, sql.placeholder('sprintId')), eq(sprints.companyId, companyId), isNull(sprints.deletedAt)),
+    )
+    .$dynamic();
 }
 
 const addDays = (day: string, days: number) => {

@@ -4,18 +4,9 @@ import type { z } from 'zod';
 import type { listTasksQuerySchema } from '@timely/contract';
 import { tasks } from '../../db/schema/sprints.js';
 import { apiError, fieldError } from '../../http/errors.js';
-import { loadSprint } from '../projects/sprint-write.js';
+import { loadSprintWithDays } from '../projects/sprint-write.js';
 import { preparedOnce } from '../../db/prepared-once.js';
-import {
-  epicCondition,
-  holidaysOf,
-  searchCondition,
-  searchFor,
-  tabCondition,
-  taskQuery,
-  toTask,
-  withAwards,
-} from './task-view.js';
+import { epicCondition, searchCondition, searchFor, tabCondition, taskQuery, toTask, withAwards } from './task-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { filterCondition, isFiltered } from './task-labels.js';
 import type { ServiceContext } from '../service-context.js';
@@ -27,7 +18,7 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
   const { caller: auth } = ctx;
   const tabs = [...taskTabsFor(auth.level)];
   if (!tabs.includes(query.tab)) throw fieldError('tab', apiError('field.tabForLevel', { level: auth.level }));
-  const { sprint, project } = await loadSprint(ctx.orm, auth, sprintId, 'view');
+  const { sprint, project, days: holidays } = await loadSprintWithDays(ctx.orm, auth, sprintId);
   // a page and its total are one statement (a window count), prepared once per tab and search; the count is
   // asked apart only for a page past the last
   const searched = Boolean(query.search);
@@ -49,9 +40,8 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
     limit: query.perPage,
     offset,
   };
-  // independent of each other: asked together (the pool has room), not one round trip after another
-  const [rows, holidays] = await Promise.all([
-    (filters
+  const rows = await (
+    filters
       ? taskQuery(
           ctx.orm,
           and(
@@ -66,9 +56,7 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
           .limit(query.perPage)
           .offset(offset)
       : page.execute(values)
-    ).then(withAwards),
-    holidaysOf(ctx.orm, auth.companyId),
-  ]);
+  ).then(withAwards);
   const total = rows[0]
     ? rows[0].total
     : offset > 0

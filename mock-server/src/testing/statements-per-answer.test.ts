@@ -1,0 +1,145 @@
+import { apiPaths, taskDetailSchema, taskPageSchema } from '@timely/contract';
+import { seedId } from '../db/seed/seed-ids.js';
+import { createTestServer, type TestServer } from './test-server.js';
+
+/**
+ * Issue #51: an answer asked anew pays for every statement it sends (the driver's send is a fifth of the API's
+ * time under load, docs/performance.md), so the lists the portal opens most keep theirs few: the access
+ * check, then what the list itself needs. Counted through `db.onQuery` with the answer cache off, so every
+ * answer is computed. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+let server: TestServer;
+let sprintId: string;
+let companyId: string;
+
+const ADMIN = 'admin@acme.test';
+const MEMBER = 'member@acme.test';
+
+beforeAll(async () => {
+  server = await createTestServer({ responseCacheBytes: 0 });
+  const [sprint] = await server.db.query<{ id: string; company_id: string }>(
+    `SELECT s.id, s.company_id FROM sprints s WHERE s.project_id = $1 AND s.deleted_at IS NULL
+       AND EXISTS (SELECT 1 FROM tasks t WHERE t.sprint_id = s.id AND t.deleted_at IS NULL AND t.status <> 'completed')
+     ORDER BY s.number LIMIT 1`,
+    [seedId('project', 'acme', 'atlas')],
+  );
+  sprintId = sprint!.id;
+  companyId = sprint!.company_id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The statements one answer sent, and its status. */
+async function statementsOf(email: string, url: string): Promise<{ status: number; statements: string[] }> {
+  const headers = await server.authHeaders(email);
+  const statements: string[] = [];
+  const stop = server.db.onQuery((text) => statements.push(text));
+  const response = await server.app.inject({ method: 'GET', url, headers });
+  stop();
+  return { status: response.statusCode, statements };
+}
+
+describe('statements an answer sends, asked anew', () => {
+  it.each([
+    ['the signed-in person', ADMIN, () => apiPaths.me, 1],
+    ['a page of projects', MEMBER, () => `${apiPaths.projects.list}?page=1&perPage=20`, 2],
+    // the page carries its count; the company's peer fields come beside it
+    ['a page of peers', MEMBER, () => `${apiPaths.peers.list}?page=1&perPage=20`, 3],
+    ['a search of peers', ADMIN, () => `${apiPaths.peers.list}?page=1&perPage=10&search=an&sort=email`, 3],
+    // the sprint comes with the company's working week and holidays, the page with its count
+    ["a page of a sprint's tasks", ADMIN, () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20`, 3],
+    ["a member's own tab", MEMBER, () => `${apiPaths.sprints.tasks(sprintId)}?tab=mine&page=1&perPage=20`, 3],
+  ])('%s', async (_name, email, url, expected) => {
+    const { status, statements } = await statementsOf(email, url());
+    expect(status).toBe(200);
+    expect(statements).toHaveLength(expected);
+  });
+
+  it("counts a page of peers past the last match apart, and answers the same total as the first page's", async () => {
+    const url = (page: number) => `${apiPaths.peers.list}?page=${page}&perPage=10&search=an`;
+    const headers = await server.authHeaders(ADMIN);
+    const first = (await server.app.inject({ method: 'GET', url: url(1), headers })).json() as { total: number };
+    expect(first.total).toBeGreaterThan(0);
+    const beyond = Math.ceil(first.total / 10) + 1;
+    const past = await server.app.inject({ method: 'GET', url: url(beyond), headers });
+    expect(past.json()).toMatchObject({ items: [], total: first.total });
+    expect((await statementsOf(ADMIN, url(beyond))).statements).toHaveLength(4);
+  });
+});
+
+describe("a sprint's task page reads the company's days with the sprint", () => {
+  /** A weekday of the sprint's own calendar that is not today, as an ETA the task page flags or not. */
+  async function taskWithEta(): Promise<{ taskId: string; day: string }> {
+    const [task] = await server.db.query<{ id: string; day: string }>(
+      `UPDATE tasks SET optimistic_date = d.day::date, conservative_date = d.day::date
+         FROM (SELECT to_char(start_date + 2 + (CASE WHEN extract(isodow FROM start_date + 2) > 5 THEN 2 ELSE 0 END),
+                              'YYYY-MM-DD') AS day
+                 FROM sprints WHERE id = $1) d
+       WHERE tasks.id = (SELECT id FROM tasks WHERE sprint_id = $1 AND deleted_at IS NULL AND status <> 'completed'
+                           ORDER BY id LIMIT 1)
+       RETURNING tasks.id, d.day`,
+      [sprintId],
+    );
+    return { taskId: task!.id, day: task!.day };
+  }
+
+  async function warningsOf(taskId: string): Promise<{ listed: string[]; own: string[] }> {
+    const headers = await server.authHeaders(ADMIN);
+    const page = taskPageSchema.parse(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=40`,
+          headers,
+        })
+      ).json(),
+    );
+    const own = taskDetailSchema.parse(
+      (await server.app.inject({ method: 'GET', url: apiPaths.tasks.byId(taskId), headers })).json(),
+    );
+    const listed = page.items.find((item) => item._id === taskId);
+    expect(listed).toBeDefined();
+    return { listed: listed!.etaWarnings, own: own.task.etaWarnings };
+  }
+
+  it("flags an ETA on the company's holiday and outside its working week, as the task's own answer does", async () => {
+    const { taskId, day } = await taskWithEta();
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const before = await warningsOf(taskId);
+    expect(before.listed).not.toContain('non_working_day');
+    expect(before.listed).toEqual(before.own);
+
+    // a holiday of one location is not the company's: the sprint's page flags only holidays for everyone
+    const [location] = await server.db.query<{ id: string }>('SELECT id FROM locations WHERE company_id = $1 LIMIT 1', [
+      companyId,
+    ]);
+    await server.db.query(
+      `INSERT INTO public_holidays (company_id, day, name, location_id) VALUES ($1, $2, 'Local', $3)`,
+      [companyId, day, location!.id],
+    );
+    expect((await warningsOf(taskId)).listed).not.toContain('non_working_day');
+    await server.db.query('DELETE FROM public_holidays WHERE company_id = $1 AND day = $2', [companyId, day]);
+
+    await server.db.query(`INSERT INTO public_holidays (company_id, day, name) VALUES ($1, $2, 'Founders Day')`, [
+      companyId,
+      day,
+    ]);
+    const onHoliday = await warningsOf(taskId);
+    expect(onHoliday.listed).toContain('non_working_day');
+    expect(onHoliday.listed).toEqual(onHoliday.own);
+    await server.db.query('DELETE FROM public_holidays WHERE company_id = $1 AND day = $2', [companyId, day]);
+
+    const [previous] = await server.db.query<{ working_days: number[] | null }>(
+      'SELECT working_days FROM companies WHERE id = $1',
+      [companyId],
+    );
+    const week = [1, 2, 3, 4, 5, 6].filter((entry) => entry !== weekday);
+    await server.db.query('UPDATE companies SET working_days = $2 WHERE id = $1', [companyId, week]);
+    const offDay = await warningsOf(taskId);
+    expect(offDay.listed).toContain('non_working_day');
+    expect(offDay.listed).toEqual(offDay.own);
+    await server.db.query('UPDATE companies SET working_days = $2 WHERE id = $1', [companyId, previous!.working_days]);
+    expect((await warningsOf(taskId)).listed).not.toContain('non_working_day');
+  });
+});
