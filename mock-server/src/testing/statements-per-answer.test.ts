@@ -44,9 +44,10 @@ describe('statements an answer sends, asked anew', () => {
   it.each([
     ['the signed-in person', ADMIN, () => apiPaths.me, 1],
     ['a page of projects', MEMBER, () => `${apiPaths.projects.list}?page=1&perPage=20`, 2],
-    // the page carries its count; the company's peer fields come beside it
-    ['a page of peers', MEMBER, () => `${apiPaths.peers.list}?page=1&perPage=20`, 3],
-    ['a search of peers', ADMIN, () => `${apiPaths.peers.list}?page=1&perPage=10&search=an&sort=email`, 3],
+    // the page, its count and the company's peer fields side by side (docs/performance.md: the count within
+    // the page's statement measured slower)
+    ['a page of peers', MEMBER, () => `${apiPaths.peers.list}?page=1&perPage=20`, 4],
+    ['a search of peers', ADMIN, () => `${apiPaths.peers.list}?page=1&perPage=10&search=an&sort=email`, 4],
     // the sprint comes with the company's working week and holidays, the page with its count
     ["a page of a sprint's tasks", ADMIN, () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20`, 3],
     ["a member's own tab", MEMBER, () => `${apiPaths.sprints.tasks(sprintId)}?tab=mine&page=1&perPage=20`, 3],
@@ -54,17 +55,6 @@ describe('statements an answer sends, asked anew', () => {
     const { status, statements } = await statementsOf(email, url());
     expect(status).toBe(200);
     expect(statements).toHaveLength(expected);
-  });
-
-  it("counts a page of peers past the last match apart, and answers the same total as the first page's", async () => {
-    const url = (page: number) => `${apiPaths.peers.list}?page=${page}&perPage=10&search=an`;
-    const headers = await server.authHeaders(ADMIN);
-    const first = (await server.app.inject({ method: 'GET', url: url(1), headers })).json() as { total: number };
-    expect(first.total).toBeGreaterThan(0);
-    const beyond = Math.ceil(first.total / 10) + 1;
-    const past = await server.app.inject({ method: 'GET', url: url(beyond), headers });
-    expect(past.json()).toMatchObject({ items: [], total: first.total });
-    expect((await statementsOf(ADMIN, url(beyond))).statements).toHaveLength(4);
   });
 });
 

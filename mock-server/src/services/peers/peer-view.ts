@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Peer, PeerField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
@@ -20,11 +20,8 @@ export type PeerRow = {
   managerName: string | null;
 };
 
-/**
- * Users with their option names joined in; callers add the where, order and paging, and may ask for columns
- * of their own beside (a list's total).
- */
-export function selectPeers<Extra extends SelectedFields>(orm: Orm, extra: Extra = {} as Extra) {
+/** Users with their option names joined in; callers add the where, order and paging. */
+export function selectPeers(orm: Orm) {
   return orm
     .select({
       user: users,
@@ -33,7 +30,6 @@ export function selectPeers<Extra extends SelectedFields>(orm: Orm, extra: Extra
       locationName: locations.name,
       blockName: blocks.name,
       managerName: managers.name,
-      ...extra,
     })
     .from(users)
     .leftJoin(jobRoles, eq(users.jobRoleId, jobRoles.id))
