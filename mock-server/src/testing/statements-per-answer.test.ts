@@ -11,6 +11,7 @@ import { createTestServer, type TestServer } from './test-server.js';
 let server: TestServer;
 let sprintId: string;
 let companyId: string;
+let taskId: string;
 
 const ADMIN = 'admin@acme.test';
 const MEMBER = 'member@acme.test';
@@ -25,6 +26,11 @@ beforeAll(async () => {
   );
   sprintId = sprint!.id;
   companyId = sprint!.company_id;
+  const [task] = await server.db.query<{ id: string }>(
+    'SELECT id FROM tasks WHERE sprint_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1',
+    [sprintId],
+  );
+  taskId = task!.id;
 });
 afterAll(async () => {
   await server.close();
@@ -51,6 +57,8 @@ describe('statements an answer sends, asked anew', () => {
     // the sprint comes with the company's working week and holidays, the page with its count
     ["a page of a sprint's tasks", ADMIN, () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20`, 3],
     ["a member's own tab", MEMBER, () => `${apiPaths.sprints.tasks(sprintId)}?tab=mine&page=1&perPage=20`, 3],
+    // the task with its sprint, project and team in one; then its row, the company's days and the team's people
+    ["a task's page", ADMIN, () => apiPaths.tasks.byId(taskId), 5],
   ])('%s', async (_name, email, url, expected) => {
     const { status, statements } = await statementsOf(email, url());
     expect(status).toBe(200);

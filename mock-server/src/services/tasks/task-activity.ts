@@ -16,7 +16,7 @@ import { notify } from '../notifications.js';
 import { canViewProject, type LoadedProject } from '../projects/project-rights.js';
 import { teamsOf } from '../projects/project-view.js';
 import { sprintStatusOf } from '../projects/sprint-view.js';
-import { loadTask, oneTask } from './task-view.js';
+import { loadTask, taskAnswer } from './task-view.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
 import { excerptOf, recordEvent, type CompanyEvent } from '../webhooks/company-events.js';
 import type { ServiceContext } from '../service-context.js';
@@ -33,12 +33,13 @@ const personOf = (ctx: ServiceContext, entry: Person) => ({
 /** GET /v2/tasks/:id: the task, its project and sprint, and the team (who may be assigned or mentioned). */
 export async function taskDetail(ctx: ServiceContext, taskId: string): Promise<TaskDetail> {
   const { orm, caller: auth } = ctx;
-  const { sprint, project } = await loadTask(orm, auth, taskId);
-  const team = (await teamsOf(orm, [project.row.id])).filter(
-    (person, index, list) => list.findIndex((other) => other._id === person._id) === index,
-  );
+  const loaded = await loadTask(orm, auth, taskId);
+  const { sprint, project } = loaded;
+  // the task and the team are independent of each other: asked side by side
+  const [task, members] = await Promise.all([taskAnswer(ctx, loaded), teamsOf(orm, [project.row.id])]);
+  const team = members.filter((person, index, list) => list.findIndex((other) => other._id === person._id) === index);
   return {
-    task: await oneTask(ctx, taskId),
+    task,
     project: { _id: project.row.id, name: project.row.name },
     sprint: sprint
       ? {

@@ -24,7 +24,9 @@ import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
 import { isWorkingDay } from '../calendar-days.js';
 import { companyDaysOf } from '../company/company-days.js';
-import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
+import { canManageProject, checkedProject, teamJson, type LoadedProject } from '../projects/project-rights.js';
+import { projects } from '../../db/schema/projects.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import type { SprintRow } from '../projects/sprint-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { labelIdsJson } from './task-labels.js';
@@ -36,20 +38,31 @@ export type LoadedTask = { task: TaskRow; sprint: SprintRow | null; project: Loa
 
 /** The task a request names, with its sprint and project, checked for the caller like the project (404 / 403). */
 export async function loadTask(orm: Orm, auth: AuthContext, taskId: string): Promise<LoadedTask> {
-  const [found] = await orm
-    .select({ task: tasks, sprint: sprints })
-    .from(tasks)
-    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .where(
-      and(
-        eq(tasks.id, taskId),
-        eq(tasks.companyId, auth.companyId),
-        isNull(tasks.deletedAt),
-        isNull(sprints.deletedAt),
-      ),
-    );
+  // the task, its sprint, its project and the project's team in one statement (two round trips before),
+  // built once and prepared: every task route asks it
+  const statement = preparedOnce(orm, 'load_task', (name) => {
+    const companyId = sql.placeholder('companyId');
+    return orm
+      .select({ task: tasks, sprint: sprints, project: projects, team: teamJson })
+      .from(tasks)
+      .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
+      .leftJoin(
+        projects,
+        and(eq(projects.id, tasks.projectId), eq(projects.companyId, companyId), isNull(projects.deletedAt)),
+      )
+      .where(
+        and(
+          eq(tasks.id, sql.placeholder('taskId')),
+          eq(tasks.companyId, companyId),
+          isNull(tasks.deletedAt),
+          isNull(sprints.deletedAt),
+        ),
+      )
+      .prepare(name);
+  });
+  const [found] = await statement.execute({ companyId: auth.companyId, taskId });
   if (!found) throw notFound('notFound.task');
-  return { ...found, project: await loadProject(orm, auth, found.task.projectId, 'view') };
+  return { task: found.task, sprint: found.sprint, project: checkedProject(auth, found.project, found.team, 'view') };
 }
 
 /** docs/privacy.md: status and ETA: level3 any task, level2 the tasks of projects they manage, anyone their own. */
@@ -309,8 +322,14 @@ function karmaOfTask(awards: Award[], person: (entry: Person) => Task['assignee'
 
 /** One task, fresh from the database, as the API answers it. */
 export async function oneTask(ctx: ServiceContext, taskId: string): Promise<Task> {
-  const { orm, caller: auth } = ctx;
-  const { sprint, project } = await loadTask(orm, auth, taskId);
-  const [row] = await selectTasks(orm, eq(tasks.id, taskId));
-  return toTask(ctx, sprint, project, row!, await holidaysOf(orm, auth.companyId));
+  return taskAnswer(ctx, await loadTask(ctx.orm, ctx.caller, taskId));
+}
+
+/** A task already loaded and checked (`loadTask`), read whole and answered: its row and the company's days side by side. */
+export async function taskAnswer(ctx: ServiceContext, { task, sprint, project }: LoadedTask): Promise<Task> {
+  const [[row], holidays] = await Promise.all([
+    selectTasks(ctx.orm, eq(tasks.id, task.id)),
+    holidaysOf(ctx.orm, ctx.caller.companyId),
+  ]);
+  return toTask(ctx, sprint, project, row!, holidays);
 }
