@@ -18,7 +18,8 @@ type FeedListProps = {
 export function FeedList({ page, perPage, onPageChange }: FeedListProps) {
   const t = useMessages(feedsMessages);
   const query = useFeedPage(page, perPage);
-  if (query.isPending) return <LoadingState label={t('feed.loading')} />;
+  // the timeline fills more than a screen: its placeholder holds the viewport, so the footer stays below the fold
+  if (query.isPending) return <LoadingState label={t('feed.loading')} screen />;
   if (query.isError) {
     return <QueryErrorState query={query} title={t('feed.loadFailed')} />;
   }

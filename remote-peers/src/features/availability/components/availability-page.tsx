@@ -41,7 +41,9 @@ export function AvailabilityPage() {
           onChange={(change) => params.set(change)}
         />
         {availability.isPending ? (
-          <LoadingState label={t('availability.loading')} />
+          // the heatmap fills more than a screen: its placeholder holds the viewport, so the card below it waits
+          // below the fold rather than jumping down when the heatmap arrives
+          <LoadingState label={t('availability.loading')} screen />
         ) : availability.isError ? (
           <QueryErrorState query={availability} title={t('availability.loadError')} />
         ) : data && data.total === 0 ? (

@@ -23,7 +23,8 @@ type PeerListProps = {
 export function PeerList({ peers, query, params, canManage, actions, onEdit, selected, onSelect }: PeerListProps) {
   const t = useMessages(peersMessages);
   const data = peers.data;
-  if (peers.isPending) return <LoadingState label={t('peers.loading')} />;
+  // a page of the directory fills more than a screen: its placeholder holds the viewport, so the footer stays below the fold
+  if (peers.isPending) return <LoadingState label={t('peers.loading')} screen />;
   if (peers.isError) return <QueryErrorState query={peers} title={t('peers.loadError')} />;
   if (data && data.total === 0)
     return (

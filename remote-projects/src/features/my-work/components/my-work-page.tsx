@@ -69,7 +69,8 @@ export function MyWorkPage() {
       {work.error && !work.data ? (
         <QueryErrorState query={work} />
       ) : !work.data ? (
-        <LoadingState label={t('myWork.loading')} />
+        // the table fills more than a screen: its placeholder holds the viewport, so the footer stays below the fold
+        <LoadingState label={t('myWork.loading')} screen />
       ) : work.data.total === 0 ? (
         <EmptyState description={t(`myWork.empty.${kind}` as const)} />
       ) : (
