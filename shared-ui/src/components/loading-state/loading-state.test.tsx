@@ -22,6 +22,8 @@ it.each([
 it("holds the viewport's height for a whole screen on its way, so the footer waits below the fold", () => {
   const { rerender } = render(<LoadingState screen />);
   expect(screen.getByRole('status')).toHaveStyle({ minHeight: '100vh' });
+  // the spinner in a band at the top of the held height, where the first rows will show
+  expect(screen.getByRole('status').firstElementChild).toHaveStyle({ height: '160px' });
   rerender(<LoadingState />);
   expect(screen.getByRole('status')).toHaveStyle({ minHeight: '160px' });
 });

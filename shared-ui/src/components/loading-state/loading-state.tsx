@@ -18,15 +18,24 @@ type LoadingStateProps = {
 export function LoadingState({ label, deferred = false, screen = false }: LoadingStateProps) {
   const t = useMessages(sharedUiMessages);
   useCountAsScreenLoading(!deferred);
+  // a whole screen's placeholder keeps its spinner where the first rows will show, at the top of the held height:
+  // centred in it, the spinner sat near the bottom edge of a phone's screen under a list's header
   return (
     <Flex
-      justify="center"
+      vertical={screen}
+      justify={screen ? 'flex-start' : 'center'}
       align="center"
       style={{ minHeight: screen ? '100vh' : 160 }}
       role="status"
       aria-label={label ?? t('loadingState.label')}
     >
-      <Spin />
+      {screen ? (
+        <Flex justify="center" align="center" style={{ height: 160 }}>
+          <Spin />
+        </Flex>
+      ) : (
+        <Spin />
+      )}
     </Flex>
   );
 }
