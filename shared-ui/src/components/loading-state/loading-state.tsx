@@ -8,8 +8,9 @@ type LoadingStateProps = {
   /** The placeholder of a Deferred part: it does not hold back the screen's other deferred parts. */
   deferred?: boolean;
   /**
-   * A whole screen on its way (a route's fallback): it holds the viewport's height, so that the footer waits
-   * below the fold rather than showing under the spinner and jumping away when the screen arrives.
+   * A whole screen on its way (a route's fallback), or a list that will fill more than a screen: it holds the
+   * viewport's height, so that the footer waits below the fold rather than showing under the spinner and jumping
+   * away when the screen arrives.
    */
   screen?: boolean;
 };
