@@ -95,6 +95,8 @@ const LIST_SCREENS = [
   { link: 'Feeds', content: (page: Page) => page.getByTestId('feed-count') },
   { link: 'View All Peers', content: (page: Page) => page.getByRole('main').getByRole('table') },
   { link: 'People Availability', content: (page: Page) => page.getByRole('main').getByRole('table').first() },
+  // the rating form is drawn at once and is ready when its mates have arrived
+  { link: 'My feedback', content: (page: Page) => page.getByRole('main').locator('form[aria-busy="false"]') },
 ];
 
 test('list screens do not shift as their rows arrive late', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { createStubApiClient, failure, renderScreen, testSessions } from '@timely/shared-auth/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { createStubApiClient, failure, renderScreen, testSessions, type StubReply } from '@timely/shared-auth/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, mates } from '../../../testing/peers-fixtures';
 import { GiveFeedbackCard } from './give-feedback-card';
@@ -10,6 +10,13 @@ jest.setTimeout(120_000);
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByTitle(option));
+}
+
+/** The form is drawn at once, disabled and busy until the mates arrive. */
+async function readyForm() {
+  const form = await screen.findByRole('form', { name: 'Give feedback' });
+  await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'false'));
+  return form;
 }
 
 async function fillForm() {
@@ -35,7 +42,7 @@ it('sends the five scores and the comment, and offers only projects not yet rate
   );
   renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
 
-  await screen.findByRole('form', { name: 'Give feedback' });
+  await readyForm();
   await fillForm();
   // a project already rated this month cannot be picked again
   await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
@@ -68,7 +75,7 @@ it("shows the server's refusal of a second review this month and keeps what was 
     { session: testSessions.member },
   );
   renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
-  await screen.findByRole('form', { name: 'Give feedback' });
+  await readyForm();
   await fillForm();
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
   expect(await screen.findByText(/already rated Noor Newhire on Atlas Web Revamp this month/)).toBeInTheDocument();
@@ -83,7 +90,7 @@ it('asks for every score before sending anything', async () => {
     { session: testSessions.member },
   );
   renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
-  await screen.findByRole('form', { name: 'Give feedback' });
+  await readyForm();
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
   expect(await screen.findByText('Choose who you are rating')).toBeInTheDocument();
   expect(screen.getByText('Rate ownership from 1 to 5')).toBeInTheDocument();
@@ -101,4 +108,22 @@ it('offers each score as a named group of five radio buttons, the required mark 
   expect(group).toHaveAttribute('aria-required', 'true');
   // no list item between the group and its radios
   expect(within(group).queryAllByRole('listitem')).toHaveLength(0);
+});
+
+it('draws the disabled form while the mates are on their way, so the card does not grow when they arrive', async () => {
+  let answer: (reply: StubReply) => void = () => {};
+  const { client } = createStubApiClient(
+    { 'GET /v2/reviews/mates': () => new Promise((resolve) => (answer = resolve)) },
+    { session: testSessions.member },
+  );
+  renderScreen(<GiveFeedbackCard />, { client, session: testSessions.member, route: '/peer-feedback' });
+  const form = await screen.findByRole('form', { name: 'Give feedback' });
+  expect(form).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByText('Loading your project mates')).toBeInTheDocument();
+  expect(screen.getAllByRole('radio')).toHaveLength(25);
+  expect(screen.getByRole('button', { name: 'Send feedback' })).toBeDisabled();
+  answer({ status: 200, data: mates() });
+  await readyForm();
+  expect(screen.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
+  await choose('Project mate', 'Noor Newhire');
 });

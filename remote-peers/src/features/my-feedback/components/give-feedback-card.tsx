@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@timely/shared-auth';
-import { EmptyState, LoadingState, useMessages } from '@timely/shared-ui';
+import { EmptyState, useMessages } from '@timely/shared-ui';
 import { Alert, Button, Card, Form } from 'antd';
 import { peersMessages } from '../../../messages/messages';
 import { useReviewMates } from '../api/get-review-mates';
@@ -17,16 +17,23 @@ export function GiveFeedbackCard() {
 
   return (
     <Card title={t('give.title')} style={{ marginBottom: 16 }}>
-      {mates.isPending ? (
-        <LoadingState label={t('give.loading')} />
-      ) : mates.isError ? (
+      {mates.isError ? (
         <QueryErrorState query={mates} title={t('give.loadError')} />
-      ) : mates.data.items.length === 0 ? (
+      ) : mates.data?.items.length === 0 ? (
         <EmptyState description={t('give.empty')} />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} aria-label={t('give.title')} onValuesChange={clearError}>
+        // while the mates are on their way the form is drawn disabled, so the card has its final height at once
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          aria-label={t('give.title')}
+          aria-busy={mates.isPending}
+          disabled={mates.isPending}
+          onValuesChange={clearError}
+        >
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <GiveFeedbackFields form={form} mates={mates.data.items} mate={mate} />
+          <GiveFeedbackFields form={form} mates={mates.data?.items} mate={mate} />
           <Button type="primary" htmlType="submit" loading={sending}>
             {t('give.send')}
           </Button>

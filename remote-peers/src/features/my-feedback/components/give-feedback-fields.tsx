@@ -16,7 +16,8 @@ export function GiveFeedbackFields({
   mate,
 }: {
   form: FormInstance<GiveFeedbackValues>;
-  mates: Mate[];
+  /** Undefined while they are on their way: the mate's list shows it is loading. */
+  mates: Mate[] | undefined;
   mate: Mate | undefined;
 }) {
   const t = useMessages(peersMessages);
@@ -30,8 +31,9 @@ export function GiveFeedbackFields({
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('give.chooseMate')}
-            options={mates.map((item) => ({ value: item._id, label: item.name }))}
+            placeholder={mates ? t('give.chooseMate') : t('give.loading')}
+            loading={!mates}
+            options={(mates ?? []).map((item) => ({ value: item._id, label: item.name }))}
             onChange={() => form.setFieldValue('projectId', undefined)}
           />
         </Form.Item>

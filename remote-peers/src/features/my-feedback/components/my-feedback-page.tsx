@@ -38,7 +38,7 @@ export function MyFeedbackPage() {
         </Flex>
       </Card>
       {mine.isPending ? (
-        <LoadingState label={t('myFeedback.loading')} />
+        <LoadingState screen label={t('myFeedback.loading')} />
       ) : mine.isError ? (
         <QueryErrorState query={mine} title={t('myFeedback.loadError')} />
       ) : (
