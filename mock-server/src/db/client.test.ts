@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from './client.js';
 
 const serverUrl = process.env.DATABASE_URL;
+const execFileAsync = promisify(execFile);
 
 /** Resolves when the pool says one of its idle connections was closed (its 'error' event, which it logs). */
 const poolNoticesClosedConnection = () =>
@@ -48,4 +52,37 @@ it('opens every connection with the planner settings the search indexes need (ra
   } finally {
     await Promise.all(databases.map((db) => db.close()));
   }
+});
+
+// PostgreSQL only: a connection opened anew pays its start-up, the server's catalog caches and every statement's
+// preparation again, so the pool keeps its idle ones (pg-pool's default closes one after 10 s idle)
+(serverUrl ? it : it.skip)(
+  'keeps an idle connection past ten quiet seconds',
+  async () => {
+    const db = await openDatabase({ kind: 'postgres', connectionString: serverUrl!, maxConnections: 1 });
+    try {
+      const [before] = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')) as [{ pid: number }];
+      // eslint-disable-next-line no-restricted-syntax -- the pool's idle timer is what is tested: real time must pass
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      const [after] = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')) as [{ pid: number }];
+      expect(after.pid).toBe(before.pid);
+    } finally {
+      await db.close();
+    }
+  },
+  30_000,
+);
+
+// ...and kept idle, they do not hold a process open: a script that never closes its database still ends
+(serverUrl ? it : it.skip)('lets a process end while its idle connections stay open', async () => {
+  const script = `import { openDatabase } from ${JSON.stringify(path.join(import.meta.dirname, 'client.ts'))};
+const db = await openDatabase({ kind: 'postgres', connectionString: process.env.DATABASE_URL, maxConnections: 2 });
+await Promise.all([db.query('SELECT 1'), db.query('SELECT 1')]);
+console.log('queried');`;
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { ...process.env, DATABASE_URL: serverUrl },
+    // killed (and failed) if it hangs: without allowExitOnIdle, idle connections kept forever would hold it
+    timeout: 20_000,
+  });
+  expect(stdout.trim()).toBe('queried');
 });

@@ -114,6 +114,11 @@ async function openPostgres(connectionString: string, maxConnections = 10): Prom
     max: maxConnections,
     Client: NamingClient,
     maxLifetimeSeconds: 600,
+    // kept while idle (the pool's default closes one after 10 s): a new connection pays its start-up, the
+    // server's catalog caches and every statement's preparation again, on the first answers after a quiet spell
+    idleTimeoutMillis: 0,
+    // idle connections alone do not keep a process alive (a script that forgot close, a test file)
+    allowExitOnIdle: true,
     options,
   });
   // an idle connection the server ends (a restart, an administrator's command, a dropped test database)
