@@ -36,7 +36,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's page and arguments (axe's 550 KB source on each of its runs): about a
+    // third of a test's time here. Under `npm test` (CI, one retry) it is taken on the retry of a test that failed.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The portal honours the system's reduced-motion setting (antd's motion off). Without it a click could
     // land while a dialog was still zooming in: the button had moved on under the pointer (a flake seen on
