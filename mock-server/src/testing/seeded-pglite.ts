@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createPglite, openPgliteClient, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
@@ -12,39 +23,80 @@ const PACKAGE_DIR = path.resolve(
   process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'),
 );
 const CACHE_DIR = path.join(PACKAGE_DIR, 'node_modules/.cache/pglite-templates');
+/** Where each test file's copy lives: memory (tmpfs) where the machine has it, as the in-memory PGlite was. */
+const COPIES_DIR = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+const COPY_PREFIX = 'timely-test-db-';
 /** bcrypt's lowest cost for the seeded accounts of the test templates: sign-ins in tests stay cheap. */
 export const TEST_PASSWORD_COST = 4;
 
 /**
- * An in-memory PGlite holding the migrated seed. Creating one from nothing (initdb, migrations, seed)
- * costs seconds; the first test file pays it once and leaves a tarball that later files load instead.
- * The tarball's name hashes the baseline, the migrations, the seed sources and the day, so any change rebuilds it.
- * It is taken after a checkpoint and left uncompressed: a file then opens in about half the time (no
- * WAL to replay, nothing to gunzip), and every API test file opens one.
+ * A PGlite holding the migrated seed, in a copy of the template's data folder that is removed on close.
+ * Creating one from nothing (initdb, migrations, seed) costs seconds; the first test file pays it once and
+ * leaves the folder that later files copy. Its name hashes the baseline, the migrations, the seed sources and
+ * the day, so any change rebuilds it. A copied folder opens in about half the time a tarball loaded into
+ * PGlite's memory did (PostgreSQL reads the pages it needs; nothing is unpacked in JavaScript), and every API
+ * test file opens one.
  */
 export async function openSeededPglite(): Promise<Database> {
-  const template = path.join(CACHE_DIR, `${templateKey()}.tar`);
-  if (existsSync(template)) {
-    const blob = new Blob([readFileSync(template)]);
-    return openPgliteClient(createPglite({ loadDataDir: blob }));
-  }
-  const client = createPglite();
+  const template = path.join(CACHE_DIR, templateKey());
+  if (!existsSync(template)) await buildTemplate(template);
+  const copy = mkdtempSync(path.join(COPIES_DIR, COPY_PREFIX));
+  cpSync(template, copy, { recursive: true });
+  const db = await openPgliteClient(createPglite({ dataDir: copy }));
+  return {
+    ...db,
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function buildTemplate(template: string): Promise<void> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // built in memory where the machine has it (a folder on disk took twice as long), copied beside the template's
+  // place, then renamed, so a parallel jest worker never copies half a folder
+  const building = mkdtempSync(path.join(COPIES_DIR, COPY_PREFIX));
+  const client = createPglite({ dataDir: building });
   const db = await openPgliteClient(client);
   await migrate(db);
   // eslint-disable-next-line no-restricted-syntax -- the seed is dated today, as the demo's is; the tests read today from the server's clock, which starts at the same real time
   await seedDatabase(db, { today: new Date(), passwordCost: TEST_PASSWORD_COST });
+  // no WAL left to replay when a copy opens
   await client.exec('CHECKPOINT');
-  const dump = await client.dumpDataDir('none');
-  mkdirSync(CACHE_DIR, { recursive: true });
-  // write then rename, so a parallel jest worker never reads half a file
+  await db.close();
   const partial = `${template}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, template);
-  // a template is ~45 MB: those of older migrations, seeds or days are no longer wanted
-  for (const file of readdirSync(CACHE_DIR))
-    if (file !== path.basename(template) && !file.endsWith('.partial'))
-      rmSync(path.join(CACHE_DIR, file), { force: true });
-  return db;
+  cpSync(building, partial, { recursive: true });
+  rmSync(building, { recursive: true, force: true });
+  try {
+    renameSync(partial, template);
+  } catch (error) {
+    // another worker finished first: its folder is the same
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(template)) throw error;
+  }
+  // a template is ~60 MB: those of older migrations, seeds or days are no longer wanted
+  for (const entry of readdirSync(CACHE_DIR))
+    if (entry !== path.basename(template) && !entry.endsWith('.partial'))
+      rmSync(path.join(CACHE_DIR, entry), { recursive: true, force: true });
+}
+
+/** Removes the copies that test files killed before their close left behind (a day old: no run still uses them). */
+export function removeStaleCopies(): void {
+  // eslint-disable-next-line no-restricted-properties -- the age of a folder on this machine, not the clock under test
+  const dayAgo = Date.now() - 24 * 3_600_000;
+  for (const entry of readdirSync(COPIES_DIR)) {
+    if (!entry.startsWith(COPY_PREFIX)) continue;
+    const folder = path.join(COPIES_DIR, entry);
+    try {
+      if (statSync(folder).mtimeMs < dayAgo) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // removed by its own run meanwhile
+    }
+  }
 }
 
 export function templateKey(): string {

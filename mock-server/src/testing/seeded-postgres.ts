@@ -12,7 +12,7 @@ const TEMPLATE_LOCK = 712_305;
  * A fresh database on the PostgreSQL server for one test file, cloned from a migrated and seeded
  * template (CREATE DATABASE … TEMPLATE copies files, far faster than migrating and seeding per file).
  * The first worker builds the template under an advisory lock; the template's name carries the same
- * key as the PGlite tarball, so a change to the migrations or the seed builds a new one.
+ * key as the PGlite template's folder, so a change to the migrations or the seed builds a new one.
  */
 export async function openSeededPostgres(
   serverUrl: string,

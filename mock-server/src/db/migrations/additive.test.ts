@@ -43,7 +43,8 @@ beforeAll(async () => {
   await dropEverything(db);
 });
 afterAll(async () => {
-  await dropDatabase();
+  await db?.close();
+  await dropDatabase?.();
 });
 
 it('from the first migration of the major on, every migration only adds', async () => {
