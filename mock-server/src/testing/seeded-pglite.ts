@@ -33,8 +33,8 @@ export const TEST_PASSWORD_COST = 4;
  * A PGlite holding the migrated seed, in a copy of the template's data folder that is removed on close.
  * Creating one from nothing (initdb, migrations, seed) costs seconds; the first test file pays it once and
  * leaves the folder that later files copy. Its name hashes the baseline, the migrations, the seed sources and
- * the day, so any change rebuilds it. A copied folder opens in about half the time a tarball loaded into
- * PGlite's memory did (PostgreSQL reads the pages it needs; nothing is unpacked in JavaScript), and every API
+ * the day, so any change rebuilds it. A copied folder opens in about two thirds of the time a tarball loaded
+ * into PGlite's memory did (PostgreSQL reads the pages it needs; nothing is unpacked in JavaScript), and every API
  * test file opens one.
  */
 export async function openSeededPglite(): Promise<Database> {
@@ -57,8 +57,8 @@ export async function openSeededPglite(): Promise<Database> {
 
 async function buildTemplate(template: string): Promise<void> {
   mkdirSync(CACHE_DIR, { recursive: true });
-  // built in memory where the machine has it (a folder on disk took twice as long), copied beside the template's
-  // place, then renamed, so a parallel jest worker never copies half a folder
+  // built where the copies live, then copied beside the template's place and renamed, so a parallel jest worker
+  // never copies half a folder
   const building = mkdtempSync(path.join(COPIES_DIR, COPY_PREFIX));
   const client = createPglite({ dataDir: building });
   const db = await openPgliteClient(client);
