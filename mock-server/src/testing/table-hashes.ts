@@ -59,3 +59,47 @@ export async function countRowWrites(db: Database): Promise<() => Promise<number
     return Number(row!.count);
   };
 }
+
+/** What `logRowWrites` gives a test: a mark of the log as it stands, and the tables written after one. */
+export type RowWriteLog = {
+  mark(): Promise<number>;
+  tablesWrittenSince(mark: number): Promise<string[]>;
+};
+
+/**
+ * Logs the table of every row a committed statement inserts, updates or deletes, in the writer's own
+ * transaction (a rolled-back write leaves no entry), so a test asks which tables a request wrote with one
+ * small query instead of hashing every table before and after it. Stricter than the hashes (a row updated
+ * to the values it had counts as written). For tests only: it adds a trigger to every table but `ignore`,
+ * and keeps its log in a schema of its own, out of what reads the public tables.
+ */
+export async function logRowWrites(db: Database, ignore: readonly string[]): Promise<RowWriteLog> {
+  await db.query(`CREATE SCHEMA IF NOT EXISTS test_log`);
+  await db.query(`CREATE TABLE IF NOT EXISTS test_log.row_writes (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL)`);
+  await db.query(`CREATE OR REPLACE FUNCTION test_log.log_row_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN INSERT INTO test_log.row_writes (table_name) VALUES (TG_TABLE_NAME); RETURN NULL; END $$`);
+  const tables = await db.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  for (const { name } of tables) {
+    if (ignore.includes(name)) continue;
+    await db.query(
+      `CREATE TRIGGER test_log_row_write AFTER INSERT OR UPDATE OR DELETE ON "${name}"
+       FOR EACH ROW EXECUTE FUNCTION test_log.log_row_write()`,
+    );
+  }
+  return {
+    async mark() {
+      const [row] = await db.query<{ id: string }>(`SELECT coalesce(max(id), 0) AS id FROM test_log.row_writes`);
+      return Number(row!.id);
+    },
+    async tablesWrittenSince(mark) {
+      const rows = await db.query<{ name: string }>(
+        `SELECT DISTINCT table_name AS name FROM test_log.row_writes WHERE id > $1 ORDER BY 1`,
+        [mark],
+      );
+      return rows.map((row) => row.name);
+    },
+  };
+}

@@ -91,22 +91,3 @@ function walk(value: unknown, where: string, visit: (record: Record<string, unkn
   visit(record, where);
   for (const [key, child] of Object.entries(record)) walk(child, `${where}.${key}`, visit);
 }
-
-/**
- * A hash of every table's rows: any insert, update or delete changes it. The rate limits' request counts
- * (rate_limit_hits) grow with every request, refused or not, by design: they are not data.
- */
-export async function databaseHash(server: TestServer): Promise<Record<string, string>> {
-  const tables = await server.db.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_migrations', 'rate_limit_hits') ORDER BY tablename`,
-  );
-  const hashes: Record<string, string> = {};
-  for (const { name } of tables) {
-    // the table name comes from the catalog, never from a request
-    const [row] = await server.db.query<{ hash: string | null }>(
-      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
-    );
-    hashes[name] = row!.hash ?? '';
-  }
-  return hashes;
-}
