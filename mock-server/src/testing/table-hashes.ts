@@ -42,16 +42,7 @@ export async function countRowWrites(db: Database): Promise<() => Promise<number
   await db.query(`CREATE SEQUENCE IF NOT EXISTS test_row_writes`);
   await db.query(`CREATE OR REPLACE FUNCTION test_count_row_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN PERFORM nextval('test_row_writes'); RETURN NULL; END $$`);
-  const tables = await db.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
-  for (const { name } of tables) {
-    if (NOT_DATA.has(name)) continue;
-    await db.query(
-      `CREATE TRIGGER test_count_row_write AFTER INSERT OR UPDATE OR DELETE ON "${name}"
-       FOR EACH ROW EXECUTE FUNCTION test_count_row_write()`,
-    );
-  }
+  await onEveryRowWrite(db, 'test_count_row_write', 'test_count_row_write', [...NOT_DATA]);
   return async () => {
     const [row] = await db.query<{ count: string }>(
       `SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS count FROM test_row_writes`,
@@ -79,16 +70,7 @@ export async function logRowWrites(db: Database, ignore: readonly string[]): Pro
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL)`);
   await db.query(`CREATE OR REPLACE FUNCTION test_log.log_row_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN INSERT INTO test_log.row_writes (table_name) VALUES (TG_TABLE_NAME); RETURN NULL; END $$`);
-  const tables = await db.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
-  for (const { name } of tables) {
-    if (ignore.includes(name)) continue;
-    await db.query(
-      `CREATE TRIGGER test_log_row_write AFTER INSERT OR UPDATE OR DELETE ON "${name}"
-       FOR EACH ROW EXECUTE FUNCTION test_log.log_row_write()`,
-    );
-  }
+  await onEveryRowWrite(db, 'test_log_row_write', 'test_log.log_row_write', ignore);
   return {
     async mark() {
       const [row] = await db.query<{ id: string }>(`SELECT coalesce(max(id), 0) AS id FROM test_log.row_writes`);
@@ -102,4 +84,18 @@ export async function logRowWrites(db: Database, ignore: readonly string[]): Pro
       return rows.map((row) => row.name);
     },
   };
+}
+
+/** A row-level trigger running `fn` after every insert, update and delete on each public table but `ignore`. */
+async function onEveryRowWrite(db: Database, trigger: string, fn: string, ignore: readonly string[]): Promise<void> {
+  const tables = await db.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  for (const { name } of tables) {
+    if (ignore.includes(name)) continue;
+    // the names are the test's own constants and the catalog's, never a request's
+    await db.query(
+      `CREATE TRIGGER ${trigger} AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+    );
+  }
 }
