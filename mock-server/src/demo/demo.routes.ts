@@ -1,4 +1,5 @@
 import type { App } from '../http/app-types.js';
+import { named } from '../http/named-plugin.js';
 import { demoAuthRoutes } from './auth/demo-auth.routes.js';
 import { demoBookmarkRoutes } from './bookmarks/bookmarks.routes.js';
 import { demoCatalogRoutes } from './catalog/catalog.routes.js';
@@ -19,11 +20,11 @@ export async function demoRoutes(app: App): Promise<void> {
     done(null, body),
   );
   await registerDemoJwt(app);
-  await app.register(demoAuthRoutes);
-  await app.register(demoBookmarkRoutes);
-  await app.register(demoCatalogRoutes);
-  await app.register(demoEmailRoutes);
-  await app.register(demoChatRoutes);
-  await app.register(demoTodoRoutes);
-  await app.register(demoUserRoutes);
+  await app.register(named(demoAuthRoutes));
+  await app.register(named(demoBookmarkRoutes));
+  await app.register(named(demoCatalogRoutes));
+  await app.register(named(demoEmailRoutes));
+  await app.register(named(demoChatRoutes));
+  await app.register(named(demoTodoRoutes));
+  await app.register(named(demoUserRoutes));
 }

@@ -1,6 +1,7 @@
 import { apiPaths, kpiPeopleSchema, projectIdParamsSchema } from '@timely/contract';
 import { type App, ACCESS } from '../../http/app-types.js';
 import { serviceContext } from '../../http/service-context.js';
+import { named } from '../../http/named-plugin.js';
 import { loadKpiProject } from '../../services/kpi/kpi-project.js';
 import { listKpiPeople } from '../../services/kpi/people.js';
 import { kpiMonthRoutes } from './kpi-months.routes.js';
@@ -10,9 +11,9 @@ import { errorResponses } from '../../http/error-responses.js';
 
 /** Every KPI route (issue #10), registered by server.ts in one line. */
 export async function kpiRoutes(app: App): Promise<void> {
-  await app.register(kpiMonthRoutes);
-  await app.register(kpiRecordRoutes);
-  await app.register(kpiTvRoutes);
+  await app.register(named(kpiMonthRoutes));
+  await app.register(named(kpiRecordRoutes));
+  await app.register(named(kpiTvRoutes));
 
   app.get(
     apiPaths.kpis.projectPeople(':projectId'),
