@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { createPglite, openPgliteClient, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { baseline } from '../db/migrations/baseline/index.js';
@@ -28,6 +29,12 @@ const COPIES_DIR = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 const COPY_PREFIX = 'timely-test-db-';
 /** bcrypt's lowest cost for the seeded accounts of the test templates: sign-ins in tests stay cheap. */
 export const TEST_PASSWORD_COST = 4;
+/**
+ * A buffer cache that holds the whole seeded database: PostgreSQL sets up its cache as it starts, and PGlite's
+ * default of 128 MB made every open take two or three times as long (docs/testing.md).
+ */
+export const TEST_SHARED_BUFFERS = '32MB';
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${TEST_SHARED_BUFFERS}`];
 
 /**
  * A PGlite holding the migrated seed, in a copy of the template's data folder that is removed on close.
@@ -42,7 +49,7 @@ export async function openSeededPglite(): Promise<Database> {
   if (!existsSync(template)) await buildTemplate(template);
   const copy = mkdtempSync(path.join(COPIES_DIR, COPY_PREFIX));
   cpSync(template, copy, { recursive: true });
-  const db = await openPgliteClient(createPglite({ dataDir: copy }));
+  const db = await openPgliteClient(createPglite({ dataDir: copy, startParams: START_PARAMS }));
   return {
     ...db,
     async close() {
@@ -60,7 +67,7 @@ async function buildTemplate(template: string): Promise<void> {
   // built where the copies live, then copied beside the template's place and renamed, so a parallel jest worker
   // never copies half a folder
   const building = mkdtempSync(path.join(COPIES_DIR, COPY_PREFIX));
-  const client = createPglite({ dataDir: building });
+  const client = createPglite({ dataDir: building, startParams: START_PARAMS });
   const db = await openPgliteClient(client);
   await migrate(db);
   // eslint-disable-next-line no-restricted-syntax -- the seed is dated today, as the demo's is; the tests read today from the server's clock, which starts at the same real time
