@@ -153,22 +153,28 @@ function decorateApp(app: App, { db, config, secrets, now, mailTransport }: AppP
   app.decorate('config', config);
   app.decorate('secrets', secrets);
   app.decorate('now', now);
+  // work done after the answer (a mail that must not make the answer slower): awaited on close, and by tests
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const running: Promise<void> = work.finally(() => pending.delete(running));
+    pending.add(running);
+  };
   app.decorate(
     'mailer',
     createMailer(db.orm, app.log, {
       ...config.mail,
       production: config.production,
       ...(mailTransport ? { transport: mailTransport } : {}),
+      // a delivery's outcome is written to the outbox after the answer: close waits for it, as for afterReply
+      onDelivery: track,
     }),
   );
-  // work done after the answer (a mail that must not make the answer slower): awaited on close, and by tests
-  const pending = new Set<Promise<void>>();
   app.decorate('afterReply', (name: string, task: () => Promise<void>) => {
-    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(task)
-      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
-      .finally(() => pending.delete(running));
-    pending.add(running);
+    track(
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`)),
+    );
   });
   app.decorate('idle', async () => {
     while (pending.size) await Promise.all([...pending]);

@@ -82,7 +82,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Runs `task` once the current answer is on its way (errors are logged under `name`). */
     afterReply(name: string, task: () => Promise<void>): void;
-    /** Resolves when every afterReply task has finished. */
+    /** Resolves when every afterReply task and every mail delivery under way has finished. */
     idle(): Promise<void>;
   }
   interface FastifyRequest {

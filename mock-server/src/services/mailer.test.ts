@@ -94,6 +94,21 @@ describe('mail over SMTP when SMTP_URL is set', () => {
     expect(smtp.received.at(-1)!.to).toEqual(['admin@acme.test']);
     expect(smtp.received.at(-1)!.data).toMatch(/pages\/reset-password\?token=/);
   });
+
+  it("a settled server has written every delivery's outcome: no outbox row is still pending", async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v2/auth/forgot-password',
+      payload: { email: 'member@acme.test' },
+    });
+    expect(response.statusCode).toBe(202);
+    // what close waits for: the route's mail, then SMTP's answer written to its outbox row
+    await server.settle();
+    const rows = await server.db.query<{ status: string }>(
+      "SELECT status FROM outbox WHERE to_address = 'member@acme.test' ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows).toEqual([{ status: 'sent' }]);
+  });
 });
 
 describe('mail when the SMTP server is down', () => {

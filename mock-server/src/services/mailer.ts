@@ -35,6 +35,8 @@ export type MailerOptions = {
   production: boolean;
   /** A transport of the caller's (tests read what is sent); otherwise SMTP_URL's. */
   transport?: Transporter;
+  /** Told of each delivery under way (settling when its outcome is in the outbox), so close can wait for it. */
+  onDelivery?: (delivery: Promise<void>) => void;
 };
 
 /** What the outbox keeps of a text: every secret it carries replaced, so the table hands nobody a link. */
@@ -103,6 +105,7 @@ export function createMailer(orm: Orm, log: ServiceLog, options: MailerOptions):
               // the database may already be closed when the server shuts down mid-delivery
             });
         });
+      options.onDelivery?.(delivered);
       return { id, delivered };
     },
     close() {
