@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config.js';
+import { localLane, servePasswordJobs } from './services/password-lane.js';
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
 /** A worker that dies this often in a minute is not restarted again: the whole API stops. */
@@ -64,6 +65,8 @@ export function runInstances(count: number, level: ServerConfig['logLevel']): vo
   };
   process.on('SIGTERM', () => stop());
   process.on('SIGINT', () => stop());
+  // the workers' passwords are hashed here, on one lane for the machine
+  servePasswordJobs(localLane());
   for (let index = 0; index < count; index++) fork();
   log.info(`${count} API instances started`, { instances: count });
 }

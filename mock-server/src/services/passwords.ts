@@ -1,18 +1,15 @@
-import { availableParallelism } from 'node:os';
-import { hash, hashSync, parseOptions, verify } from '@node-rs/bcrypt';
-import pLimit from 'p-limit';
+import { hashSync, parseOptions } from '@node-rs/bcrypt';
+import { processLane } from './password-lane.js';
 
 /** bcrypt's cost for new hashes in production (config.ts BCRYPT_COST; tests use 4 to stay fast). */
 export const PASSWORD_COST = 12;
 
-// bcrypt runs natively on libuv's threads, never on the thread that answers requests; at most one fewer
-// at a time than the machine has cores, so a rush of sign-ins (each a quarter second of one core at cost 12)
-// queues for its turn while every other request keeps a core.
-const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+// bcrypt off the thread that answers requests, a bounded number at a time on the machine (password-lane.ts)
+const lane = processLane();
 
 /** A bcrypt hash with a fresh random salt. */
 export function hashPassword(password: string, cost: number): Promise<string> {
-  return hashing(() => hash(password, { cost }));
+  return lane({ op: 'hash', password, cost }) as Promise<string>;
 }
 
 // Compared against when the account is unknown, so a wrong email costs the same time as a wrong password.
@@ -38,5 +35,5 @@ export async function verifyPassword(
   cost: number,
 ): Promise<boolean> {
   if (encoded) parseOptions(encoded);
-  return hashing(() => verify(password, encoded ?? dummyHash(cost)));
+  return lane({ op: 'verify', password, encoded: encoded ?? dummyHash(cost) }) as Promise<boolean>;
 }

@@ -11,6 +11,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 export type ApiProcess = {
   url: string;
+  /** The process started (with API_INSTANCES > 1, the cluster's primary). */
+  pid: number;
   /** Everything the process wrote so far (its JSON log lines). */
   output(): string;
   /** Resolves once what the process wrote passes `check` (asked again at each write); throws after `ms`. */
@@ -101,7 +103,7 @@ export async function startApiProcess(env: Record<string, string>, port?: number
     await stop();
     throw error;
   }
-  return { url, output: () => output, outputWhere, stop, kill };
+  return { url, pid: child.pid!, output: () => output, outputWhere, stop, kill };
 }
 
 /** `main.ts` in a child process on `port`, with the test secrets and `env` on top of this process's environment. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createTvLinkResponseSchema, loginResponseSchema } from '@timely/contract';
 import { DEMO_PASSWORD } from '../db/seed/core.seed.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
@@ -173,7 +174,36 @@ onPostgres('two API instances on one PostgreSQL database', () => {
       await clustered.stop();
     }
   }, 120_000);
+
+  it("hashes both workers' passwords in the primary, so the bound on hashing holds for the machine", async () => {
+    // unknown accounts are compared with a hash of the production cost, a quarter second of a core each
+    const clustered = await startApiProcess({ DATABASE_URL: databaseUrl, API_INSTANCES: '2', BCRYPT_COST: '12' });
+    try {
+      await clustered.outputWhere((output) => output.split('Server listening').length > 2);
+      const before = cpuSeconds(clustered.pid);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, n) =>
+          fetch(`${clustered.url}/v2/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: `nobody-${n}@acme.test`, password: 'not a password' }),
+          }).then((response) => response.status),
+        ),
+      );
+      expect(answers).toEqual(answers.map(() => 401));
+      // the primary forks and waits otherwise: its CPU time is the six comparisons (0.2-0.3 s each here)
+      expect(cpuSeconds(clustered.pid) - before).toBeGreaterThan(0.6);
+    } finally {
+      await clustered.stop();
+    }
+  }, 120_000);
 });
+
+/** The CPU time a process has used so far (Linux's /proc: user and system, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 describe('API_INSTANCES on PGlite', () => {
   it('runs one instance and says why', async () => {
