@@ -141,7 +141,7 @@ async function planTheDay(baseUrl: string, users: number): Promise<PersonPlan[]>
   return plans;
 }
 
-/** The processes that answer requests: the API, or with several instances its workers (not the idle primary). */
+/** The processes that answer requests: the API, or with several instances its workers (the primary hashes passwords only). */
 async function servingPids(pid: number, instances: number): Promise<number[]> {
   return instances > 1 ? childPids(pid) : [pid];
 }
