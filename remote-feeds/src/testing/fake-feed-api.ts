@@ -23,12 +23,14 @@ export function createFakeFeedApi(
   const gates: Gate[] = [];
   const requests: string[] = [];
   let listFailure: Failure | null = null;
+  const listGates: Promise<void>[] = [];
 
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     requests.push(`${method} ${url}`);
     if (method === 'GET' && url === '/v2/feeds') {
+      await listGates.shift();
       return listFailure ? fail(config, listFailure) : answerFeedPage(config, posts);
     }
     const gate = gates.shift();
@@ -55,6 +57,12 @@ export function createFakeFeedApi(
     holdNextChange(failure: Failure | null = null) {
       let release!: () => void;
       gates.push({ failure, release: new Promise<void>((resolve) => (release = resolve)) });
+      return () => release();
+    },
+    /** The next read of a page waits for the returned release(). */
+    holdNextList() {
+      let release!: () => void;
+      listGates.push(new Promise<void>((resolve) => (release = resolve)));
       return () => release();
     },
     failListWith(failure: Failure | null) {

@@ -42,6 +42,9 @@ export function useCreatePost() {
       restoreCachedPages(queryClient, context?.snapshot);
       void message.error(t('create.failed', { reason: errorText(error) }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+    // not awaited: the change is saved once the server answers, and the tab's close warning ends with it
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
+    },
   });
 }

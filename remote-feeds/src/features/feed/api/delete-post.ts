@@ -29,6 +29,9 @@ export function useDeletePost() {
       restoreCachedPages(queryClient, context?.snapshot);
       void message.error(t('delete.failed', { reason: errorText(error) }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+    // not awaited: the change is saved once the server answers, and the tab's close warning ends with it
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
+    },
   });
 }

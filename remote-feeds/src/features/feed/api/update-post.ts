@@ -40,6 +40,9 @@ export function useUpdatePost() {
       restoreCachedPages(queryClient, context?.snapshot);
       void message.error(t('update.failed', { reason: errorText(error) }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+    // not awaited: the change is saved once the server answers, and the tab's close warning ends with it
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
+    },
   });
 }

@@ -82,6 +82,24 @@ describe('optimistic changes', () => {
     expect(within(timeline()).getAllByRole('article')[0]).toHaveTextContent('Shipped it!');
   });
 
+  it('asks before the tab closes while a post is unanswered, and no longer once the server has it', async () => {
+    const { api, user } = setup(2);
+    await screen.findByText('Update 1');
+    const leaving = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    const releasePost = api.holdNextChange();
+    await user.click(screen.getByRole('textbox', { name: 'New post' }));
+    await user.paste('Saved soon');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(leaving()).toBe(true);
+    // the feed read again after the post: slow, and nothing of the user's is waiting on it
+    const releaseList = api.holdNextList();
+    releasePost();
+    await waitFor(() => expect(within(timeline()).getAllByRole('article')[0]).not.toHaveTextContent('Posting…'));
+    await waitFor(() => expect(api.requests.filter((request) => request.startsWith('GET'))).toHaveLength(2));
+    expect(leaving()).toBe(false);
+    releaseList();
+  });
+
   it('takes a refused post back, says why, and gives the text back to the composer', async () => {
     const { api, user } = setup(2);
     await screen.findByText('Update 1');
