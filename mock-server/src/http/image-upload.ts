@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '@timely/contract';
 import { apiError, fieldProblem, HttpError } from './errors.js';
 
@@ -26,7 +25,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   } catch (error) {
     throw uploadError(error);
   }
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await (await import('file-type')).fileTypeFromBuffer(bytes);
   const contentType = AVATAR_TYPES.find((type) => type === sniffed?.mime);
   if (!contentType) {
     throw new HttpError(415, apiError('upload.pictureType'), [fieldProblem('file', apiError('field.notPicture'))]);

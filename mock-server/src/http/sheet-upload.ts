@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { apiError, fieldProblem, HttpError } from './errors.js';
 import { plainCells } from './plain-text-input.js';
 import { readCsvRows, readXlsxRows } from '../services/sheets/sheet-reader.js';
@@ -51,7 +50,7 @@ export async function readSheetUploadWithFields(
  * row more than an import takes (enough to say it has too many), however long the file is.
  */
 async function parseSheet(bytes: Buffer, maxRows: number): Promise<string[][]> {
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await (await import('file-type')).fileTypeFromBuffer(bytes);
   const rows = maxRows + 2;
   if (sniffed?.mime === XLSX_MIME) return readXlsxRows(bytes, rows);
   if (sniffed || bytes.includes(0))

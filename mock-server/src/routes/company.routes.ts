@@ -211,7 +211,7 @@ function registerCompanyRecords(app: App): void {
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-store')
         .type('application/zip')
-        .send(companyExport(ctx));
+        .send(await companyExport(ctx));
     },
   );
 }

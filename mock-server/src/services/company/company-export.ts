@@ -1,4 +1,4 @@
-import archiver, { type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import type { Database } from '../../db/client.js';
 import { FEEDBACK_PARAMETERS, MIN_DISTINCT_REVIEWERS } from '@timely/contract';
 import { csvOf } from '../csv.js';
@@ -142,9 +142,11 @@ async function tableCsv(
  * The caller's company's zip, written as it is read: each table is queried, turned into CSV and appended in
  * turn, and `manifest.csv` lists every table with its row count. Errors reach the stream (the answer is cut short).
  */
-export function companyExport(ctx: ServiceContext): Archiver {
+export async function companyExport(ctx: ServiceContext): Promise<Archiver> {
   const { db } = ctx;
   const { companyId } = ctx.caller;
+  // loaded on the first export, as the XLSX writer is (services/exports/table-export.ts)
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { zlib: { level: 6 } });
   void (async () => {
     const manifest: Array<[string, number, string]> = [];

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { ExportFormat } from '@timely/contract';
 import { cellText, csvLine, defusedText } from '../csv.js';
 
@@ -107,10 +107,22 @@ function csvCellOf<Row>(column: ExportColumn<Row>, row: Row): string {
   return csvLine([csvValue(column, value)]);
 }
 
+/**
+ * The XLSX writer, loaded on the first XLSX export: it is the heaviest library the API uses, and a process
+ * that never writes a workbook (most never do) starts without it.
+ */
+let excel: Promise<typeof ExcelJS> | null = null;
+function loadExcel(): Promise<typeof ExcelJS> {
+  // a CommonJS package: its exports arrive as the module's default, which its typings do not declare
+  excel ??= import('exceljs').then((module) => (module as unknown as { default: typeof ExcelJS }).default);
+  return excel;
+}
+
 function xlsxStream<Row>(columns: readonly ExportColumn<Row>[], rows: Rows<Row>, sheetName: string): Readable {
   const out = new PassThrough();
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const { stream } = await loadExcel();
+    const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column, index) => ({
       key: String(index),
