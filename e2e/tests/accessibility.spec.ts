@@ -34,11 +34,22 @@ const EXCLUSIONS: AxeExclusion[] = [
   },
 ];
 
-/** Two frames after a change: React has re-rendered for the new size or scheme and the browser has laid it out. */
+/**
+ * After a change: React has re-rendered for the new size or scheme (two frames), and the colours and sizes
+ * that antd moves to their new values over a short transition have arrived (a run during one read the
+ * colours half-way: light text on a grey between the two themes).
+ */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
-  );
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // a re-render a frame later may start transitions of its own: wait until a pair of frames starts none
+    for (let round = 0; round < 10; round += 1) {
+      await frames();
+      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      if (running.length === 0) return;
+      await Promise.all(running.map((transition) => transition.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**
@@ -152,6 +163,29 @@ test("the public pages and each remote's standalone page, light and dark, 1440 a
       href: `http://localhost:${remote.port}/`,
     }));
     expect(await auditRoutes(page, [...publicVisits(), ...standalone])).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the audit finds what it looks for: on a page, in the same page again, and on the next page', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const faint = '<p style="color:#bbb;background:#fff">faint words</p>';
+  const page1 = `<!doctype html><html lang="en"><title>one</title><main>${faint}<button></button></main></html>`;
+  const page2 = `<!doctype html><html lang="en"><title>two</title><main><img src="x.png"></main></html>`;
+  const rules = (findings: string[]) => findings.map((finding) => finding.split(' ')[0]).sort();
+  try {
+    await page.goto(`data:text/html,${encodeURIComponent(page1)}`);
+    expect(rules(await seriousFindings(page))).toEqual(['button-name', 'color-contrast']);
+    // axe is already in this document: a colour run finds the colour finding only, and a whole run everything again
+    expect(rules(await seriousFindings(page, { colourOnly: true }))).toEqual(['color-contrast']);
+    expect(rules(await seriousFindings(page))).toEqual(['button-name', 'color-contrast']);
+    const unnamed: AxeExclusion = { rule: 'button-name', selector: 'button', why: 'this test' };
+    expect(rules(await seriousFindings(page, { exclusions: [unnamed] }))).toEqual(['color-contrast']);
+    await page.goto(`data:text/html,${encodeURIComponent(page2)}`);
+    expect(rules(await seriousFindings(page))).toEqual(['image-alt']);
   } finally {
     await page.context().close();
   }
