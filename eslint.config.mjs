@@ -185,8 +185,6 @@ export default tseslint.config(
     },
     settings: {
       // resolves @timely/* through each package's exports, so the boundary zones see real paths
-      // the parser import-x reads dependencies with (no-cycle follows them through .ts and .tsx files)
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
@@ -202,8 +200,6 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info', 'log', 'table'] }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
-      // a cycle makes load order decide what is undefined at import time (and hides a missing layer)
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // workspace packages are reached through their published surface, never their src/ folders
       'no-restricted-imports': [
         'error',
