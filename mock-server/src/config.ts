@@ -184,7 +184,10 @@ export type ServerConfig = {
   checkResponses: boolean;
   port: number;
   host: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
+  database:
+    | { kind: 'pglite'; dataDir: string }
+    /** refuseOverlap (NODE_ENV=test): a transaction's statements sent side by side fail (db/named-statements.ts). */
+    | { kind: 'postgres'; connectionString: string; refuseOverlap: boolean };
   dataDir: string;
   /** What the first start puts in an empty database (TIMELY_SEED). */
   seed: 'demo' | 'none';
@@ -253,7 +256,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL
-      ? { kind: 'postgres', connectionString: values.DATABASE_URL }
+      ? { kind: 'postgres', connectionString: values.DATABASE_URL, refuseOverlap: values.NODE_ENV === 'test' }
       : { kind: 'pglite', dataDir: path.join(values.TIMELY_DATA_DIR, 'pglite') },
     dataDir: values.TIMELY_DATA_DIR,
     seed: values.TIMELY_SEED,

@@ -7,7 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenOn } from './notify-listener.js';
-import { NamingClient } from './named-statements.js';
+import { NamingClient, type NamingClientConfig } from './named-statements.js';
 import { preparingPglite } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
@@ -49,12 +49,13 @@ function queryListeners() {
 }
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number; refuseOverlap?: boolean };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
     ? openPglite(options.dataDir)
-    : openPostgres(options.connectionString, options.maxConnections);
+    : openPostgres(options.connectionString, options.maxConnections, options.refuseOverlap);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -102,17 +103,19 @@ export async function openPgliteClient(client: PGlite): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
+async function openPostgres(connectionString: string, maxConnections = 10, refuseOverlap = false): Promise<Database> {
   // NamingClient prepares each query shape once per connection; a connection is replaced after ten
   // minutes, which also drops the statements it prepared
   // the planner settings travel in each connection's start-up message: no statement before the first query
   const options = Object.entries(PLANNER_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const pool = new pg.Pool({
+  const config: pg.PoolConfig & NamingClientConfig = {
     connectionString,
     max: maxConnections,
     Client: NamingClient,
+    // tests: a transaction's statements sent side by side fail at once (db/named-statements.ts)
+    refuseOverlap,
     maxLifetimeSeconds: 600,
     // kept while idle (the pool's default closes one after 10 s): a new connection pays its start-up, the
     // server's catalog caches and every statement's preparation again, on the first answers after a quiet spell
@@ -120,7 +123,8 @@ async function openPostgres(connectionString: string, maxConnections = 10): Prom
     // idle connections alone do not keep a process alive (a script that forgot close, a test file)
     allowExitOnIdle: true,
     options,
-  });
+  };
+  const pool = new pg.Pool(config);
   // an idle connection the server ends (a restart, an administrator's command, a dropped test database)
   // is an 'error' event of the pool: unheard, it would crash the process. The pool drops that connection
   // and opens a new one when it needs it.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client.js';
 import { MAX_NAMED_PARAMETERS, statementName, withStatementName } from './named-statements.js';
+import { rowsOf } from './rows-of.js';
+import { sideBySide } from './side-by-side.js';
 
 describe('withStatementName', () => {
   it('names a parameterised statement after its text, in either call form', () => {
@@ -73,6 +75,40 @@ const serverUrl = process.env.DATABASE_URL;
         }),
       ).rejects.toThrow('roll back');
       expect(await db.orm.execute(sql`SELECT ${1}::int AS one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await db.close();
+    }
+  },
+);
+
+(serverUrl ? it : it.skip)(
+  "refuses a transaction's statements sent side by side, and sideBySide sends them in turn",
+  async () => {
+    const db = await openDatabase({
+      kind: 'postgres',
+      connectionString: serverUrl!,
+      maxConnections: 2,
+      refuseOverlap: true,
+    });
+    const read = (orm: typeof db.orm, value: number) => () =>
+      orm
+        .execute(sql`SELECT ${value}::int AS value, pg_sleep(0.05)`)
+        .then((result) => rowsOf<{ value: number }>(result)[0]?.value);
+    try {
+      // drizzle names the statement that failed; pg's refusal is its cause
+      await expect(db.orm.transaction(async (tx) => Promise.all([read(tx, 1)(), read(tx, 2)()]))).rejects.toMatchObject(
+        {
+          cause: { message: expect.stringMatching(/still running another.*sent "SELECT \$1::int AS value/) },
+        },
+      );
+      expect(await db.orm.transaction(async (tx) => sideBySide(tx, [read(tx, 1), read(tx, 2)]))).toEqual([1, 2]);
+      // on the pool the reads do run together: each on a connection of its own
+      const backend = () =>
+        db.orm
+          .execute(sql`SELECT pg_backend_pid() AS pid, pg_sleep(${0.05})`)
+          .then((result) => rowsOf<{ pid: number }>(result)[0]?.pid);
+      const [first, second] = await sideBySide(db.orm, [backend, backend]);
+      expect(first).not.toBe(second);
     } finally {
       await db.close();
     }

@@ -45,11 +45,48 @@ export function worthNaming(parameters: unknown[]): boolean {
   return parameters.length > 0 && parameters.length <= MAX_NAMED_PARAMETERS;
 }
 
+type QueryInFlight = { text?: string } | null;
+/** pg's own state of a connection (not in its types): the statement running, and those waiting behind it. */
+type ClientQueue = { _activeQuery: QueryInFlight; _queryQueue: QueryInFlight[] };
+
+/** Options of the pool passed on to each client it opens. */
+export type NamingClientConfig = pg.ClientConfig & {
+  /**
+   * Fail a statement sent while the connection still runs another (tests). pg queues it today and warns once
+   * per process; pg@9 drops that queue. On the pool two reads take two connections, so this only happens on
+   * a transaction's single connection: reads side by side there go one after the other (db/side-by-side.ts).
+   */
+  refuseOverlap?: boolean;
+};
+
 /** pg's client, naming its statements (`Client` option of the pool). */
 export class NamingClient extends pg.Client {
+  private readonly refuseOverlap: boolean;
+
+  constructor(config?: NamingClientConfig | string) {
+    super(config);
+    this.refuseOverlap = typeof config === 'object' && config.refuseOverlap === true;
+  }
+
   // pg's query() has a dozen overloads; this passes each call through, a name added
   override query(...args: unknown[]): never {
+    if (this.refuseOverlap) refuseWhenBusy(this as unknown as ClientQueue, args[0]);
     const call = super.query as (...rest: unknown[]) => never;
     return call.apply(this, withStatementName(args as QueryArguments));
   }
+}
+
+const TRANSACTION_CONTROL = /^\s*(rollback|commit|begin|savepoint|release)\b/i;
+
+function refuseWhenBusy(client: ClientQueue, config: unknown): void {
+  const running = client._activeQuery ?? client._queryQueue[0];
+  if (!running) return;
+  const text = typeof config === 'string' ? config : (config as QueryInFlight)?.text;
+  // the rollback after a refused statement waits its turn, as pg queues it: refused, it would leave the
+  // transaction open on a connection that goes back to the pool
+  if (text && TRANSACTION_CONTROL.test(text)) return;
+  throw new Error(
+    `a statement was sent on a connection still running another (a transaction's reads side by side?): ` +
+      `running "${running.text?.slice(0, 160)}", sent "${text?.slice(0, 160)}"`,
+  );
 }

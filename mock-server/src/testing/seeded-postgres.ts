@@ -31,7 +31,7 @@ export async function openSeededPostgres(
     await admin.end();
   }
   const url = withDatabase(serverUrl, name);
-  const db = await openDatabase({ kind: 'postgres', connectionString: url, maxConnections: 4 });
+  const db = await openDatabase({ kind: 'postgres', connectionString: url, maxConnections: 4, refuseOverlap: true });
   return {
     db,
     url,

@@ -25,6 +25,7 @@ import {
   type WeekLoad,
 } from './allocation.js';
 import type { ServiceContext } from '../service-context.js';
+import { sideBySide } from '../../db/side-by-side.js';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 type ReadyQuery = z.output<typeof readyToOnboardQuerySchema>;
@@ -182,31 +183,32 @@ export async function loadsOf(
   if (!peerIds.length || !weeks.length) return () => [];
   const from = weeks[0]!;
   const to = addDays(weeks[weeks.length - 1]!, 6);
-  const [sprintRows, leaveRows, holidays] = await Promise.all([
-    orm
-      .select({
-        peerId: tasks.assigneeId,
-        startDate: sprints.startDate,
-        endDate: sprints.endDate,
-        hours: sql<string>`sum(${tasks.estimateHours})`,
-      })
-      .from(tasks)
-      .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
-      .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(
-        and(
-          eq(tasks.companyId, companyId),
-          inArray(tasks.assigneeId, peerIds),
-          isNull(tasks.deletedAt),
-          isNull(sprints.deletedAt),
-          isNull(projects.deletedAt),
-          lte(sprints.startDate, to),
-          gte(sprints.endDate, from),
-        ),
-      )
-      .groupBy(tasks.assigneeId, sprints.id, sprints.startDate, sprints.endDate),
-    approvedLeaveOf(orm, companyId, peerIds, { from, to }),
-    peerDaysOf(orm, companyId, peerIds, { from, to }),
+  const [sprintRows, leaveRows, holidays] = await sideBySide(orm, [
+    async () =>
+      orm
+        .select({
+          peerId: tasks.assigneeId,
+          startDate: sprints.startDate,
+          endDate: sprints.endDate,
+          hours: sql<string>`sum(${tasks.estimateHours})`,
+        })
+        .from(tasks)
+        .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
+        .innerJoin(projects, eq(projects.id, tasks.projectId))
+        .where(
+          and(
+            eq(tasks.companyId, companyId),
+            inArray(tasks.assigneeId, peerIds),
+            isNull(tasks.deletedAt),
+            isNull(sprints.deletedAt),
+            isNull(projects.deletedAt),
+            lte(sprints.startDate, to),
+            gte(sprints.endDate, from),
+          ),
+        )
+        .groupBy(tasks.assigneeId, sprints.id, sprints.startDate, sprints.endDate),
+    async () => approvedLeaveOf(orm, companyId, peerIds, { from, to }),
+    async () => peerDaysOf(orm, companyId, peerIds, { from, to }),
   ]);
   const sprintsOf = groupBy(
     sprintRows.map((row): SprintLoad & { peerId: string | null } => ({
@@ -243,20 +245,21 @@ export async function teamCapacity(
   if (!peerIds.length) return spans.map(() => ({ hours: 0, people: 0 }));
   const from = spans.reduce((first, span) => (span.from < first ? span.from : first), spans[0]!.from);
   const to = spans.reduce((last, span) => (span.to > last ? span.to : last), spans[0]!.to);
-  const [active, leaveRows, holidays] = await Promise.all([
-    orm
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, companyId),
-          inArray(users.id, [...peerIds]),
-          isNull(users.deletedAt),
-          eq(users.isActive, true),
+  const [active, leaveRows, holidays] = await sideBySide(orm, [
+    async () =>
+      orm
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            inArray(users.id, [...peerIds]),
+            isNull(users.deletedAt),
+            eq(users.isActive, true),
+          ),
         ),
-      ),
-    approvedLeaveOf(orm, companyId, [...peerIds], { from, to }),
-    peerDaysOf(orm, companyId, peerIds, { from, to }),
+    async () => approvedLeaveOf(orm, companyId, [...peerIds], { from, to }),
+    async () => peerDaysOf(orm, companyId, peerIds, { from, to }),
   ]);
   const leavesOf = groupBy<LeaveSpan & { peerId: string | null }>(leaveRows);
   return spans.map((span) => ({

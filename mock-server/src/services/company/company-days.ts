@@ -5,6 +5,7 @@ import { preparedOnce } from '../../db/prepared-once.js';
 import { companies, publicHolidays, users } from '../../db/schema/core.js';
 import { CompanyDays, MONDAY_TO_FRIDAY } from '../calendar-days.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
+import { sideBySide } from '../../db/side-by-side.js';
 
 /**
  * The company's public holidays for everyone (optionally only those in from..to; a holiday of one location
@@ -64,24 +65,26 @@ export async function peerDaysOf(
   userIds: readonly string[],
   range?: { from: string; to: string },
 ): Promise<(userId: string) => CompanyDays> {
-  const [week, holidayRows, peerRows] = await Promise.all([
-    workingWeekOfCompany(orm, companyId),
-    orm
-      .select({ day: publicHolidays.day, locationId: publicHolidays.locationId })
-      .from(publicHolidays)
-      .where(
-        and(
-          eq(publicHolidays.companyId, companyId),
-          range ? gte(publicHolidays.day, range.from) : undefined,
-          range ? lte(publicHolidays.day, range.to) : undefined,
+  const [week, holidayRows, peerRows] = await sideBySide(orm, [
+    async () => workingWeekOfCompany(orm, companyId),
+    async () =>
+      orm
+        .select({ day: publicHolidays.day, locationId: publicHolidays.locationId })
+        .from(publicHolidays)
+        .where(
+          and(
+            eq(publicHolidays.companyId, companyId),
+            range ? gte(publicHolidays.day, range.from) : undefined,
+            range ? lte(publicHolidays.day, range.to) : undefined,
+          ),
         ),
-      ),
-    userIds.length
-      ? orm
-          .select({ id: users.id, locationId: users.locationId })
-          .from(users)
-          .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(userIds)])))
-      : [],
+    async () =>
+      userIds.length
+        ? orm
+            .select({ id: users.id, locationId: users.locationId })
+            .from(users)
+            .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(userIds)])))
+        : [],
   ]);
   const everyone = holidayRows.filter((row) => !row.locationId).map((row) => row.day);
   const byLocation = new Map<string | null, CompanyDays>([[null, new CompanyDays(everyone, week)]]);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, gte } from 'drizzle-orm';
 import { LEAVE_TYPE_VALUES, type LeaveBalance, type LeaveTypeValue } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { sideBySide } from '../../db/side-by-side.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import { leavePolicies } from '../../db/schema/leave-policy.js';
 import { users } from '../../db/schema/core.js';
@@ -104,10 +105,10 @@ export async function balancesOf(
   excludeRequestId?: string,
 ): Promise<LeaveBalance[]> {
   const policy = await policyOf(orm, companyId);
-  const [current, previous, start] = await Promise.all([
-    usageOf(orm, userId, year, holidays, excludeRequestId),
-    usageOf(orm, userId, year - 1, holidays, excludeRequestId),
-    startOf(orm, userId),
+  const [current, previous, start] = await sideBySide(orm, [
+    () => usageOf(orm, userId, year, holidays, excludeRequestId),
+    () => usageOf(orm, userId, year - 1, holidays, excludeRequestId),
+    () => startOf(orm, userId),
   ]);
   const workedLastYear = start !== null && Number(start.slice(0, 4)) < year;
   return LEAVE_TYPE_VALUES.map((type) => {

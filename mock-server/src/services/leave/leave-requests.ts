@@ -7,6 +7,7 @@ import type {
   LeaveTypeValue,
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { sideBySide } from '../../db/side-by-side.js';
 import { users } from '../../db/schema/core.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
@@ -46,16 +47,18 @@ async function present(
   now: Date,
   decidable: (row: LeaveRow) => boolean,
 ): Promise<LeaveRequest[]> {
-  const [names, holidaysOfPeer] = await Promise.all([
-    namesOf(
-      orm,
-      rows.flatMap((row) => [row.userId, ...(row.decidedBy ? [row.decidedBy] : [])]),
-    ),
-    holidaysByPeer(
-      orm,
-      auth.companyId,
-      rows.map((row) => row.userId),
-    ),
+  const [names, holidaysOfPeer] = await sideBySide(orm, [
+    () =>
+      namesOf(
+        orm,
+        rows.flatMap((row) => [row.userId, ...(row.decidedBy ? [row.decidedBy] : [])]),
+      ),
+    () =>
+      holidaysByPeer(
+        orm,
+        auth.companyId,
+        rows.map((row) => row.userId),
+      ),
   ]);
   const today = await companyTodayOf(orm, auth.companyId, now);
   return rows.map((row) => toLeaveRequest(row, names, holidaysOfPeer(row.userId), auth, today, decidable(row)));

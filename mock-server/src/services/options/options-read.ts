@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/core.js';
 import { labels } from '../../db/schema/labels.js';
 import type { ServiceContext } from '../service-context.js';
+import { sideBySide } from '../../db/side-by-side.js';
 
 const WORK_MODE_LABELS = { office: 'Office', wfh: 'Work from home', field: 'On field' } as const;
 const LEVEL_LABELS = { level1: 'Member', level2: 'Manager', level3: 'Company admin' } as const;
@@ -91,20 +92,22 @@ export async function readOptions(ctx: ServiceContext): Promise<OptionsResponse>
 
 /** The activity types offered under these job roles and the blocks under these locations, in their lists' order. */
 async function offeredChildren(orm: Orm, roleIds: string[], locationIds: string[]) {
-  return Promise.all([
-    roleIds.length
-      ? orm
-          .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
-          .from(activityTypes)
-          .where(and(inArray(activityTypes.jobRoleId, roleIds), isNull(activityTypes.retiredAt)))
-          .orderBy(asc(activityTypes.position), byName(activityTypes.name))
-      : [],
-    locationIds.length
-      ? orm
-          .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId })
-          .from(blocks)
-          .where(and(inArray(blocks.locationId, locationIds), isNull(blocks.retiredAt)))
-          .orderBy(asc(blocks.position), byName(blocks.name))
-      : [],
+  return sideBySide(orm, [
+    async () =>
+      roleIds.length
+        ? orm
+            .select({ _id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
+            .from(activityTypes)
+            .where(and(inArray(activityTypes.jobRoleId, roleIds), isNull(activityTypes.retiredAt)))
+            .orderBy(asc(activityTypes.position), byName(activityTypes.name))
+        : [],
+    async () =>
+      locationIds.length
+        ? orm
+            .select({ _id: blocks.id, name: blocks.name, locationId: blocks.locationId })
+            .from(blocks)
+            .where(and(inArray(blocks.locationId, locationIds), isNull(blocks.retiredAt)))
+            .orderBy(asc(blocks.position), byName(blocks.name))
+        : [],
   ]);
 }

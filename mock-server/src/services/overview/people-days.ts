@@ -7,6 +7,7 @@ import { workingWeekOfCompany } from '../company/company-days.js';
 import { dayModeOf, nextWorkWeekOf, sharePercents, workWeekOf, type WorkMode } from './overview-math.js';
 import { approvedLeaveOf, type ApprovedLeave } from '../leave/approved-leave.js';
 import type { ServiceContext } from '../service-context.js';
+import { sideBySide } from '../../db/side-by-side.js';
 
 type Peer = { id: string; name: string; avatarUrl: string | null; defaultWorkMode: string; currentStatus: string };
 
@@ -51,10 +52,10 @@ export async function loadPeopleDays(
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
   const ids = peers.map((peer) => peer.id);
   const [recorded, leaves, holidayRows] = ids.length
-    ? await Promise.all([
-        recordedModesOf(orm, companyId, ids, from, to),
-        approvedLeaveOf(orm, companyId, ids, { from, to }),
-        companyHolidaysOf(orm, companyId, from, to),
+    ? await sideBySide(orm, [
+        async () => recordedModesOf(orm, companyId, ids, from, to),
+        async () => approvedLeaveOf(orm, companyId, ids, { from, to }),
+        async () => companyHolidaysOf(orm, companyId, from, to),
       ])
     : [[], [], []];
   const recordedModes = new Map(recorded.map((row) => [`${row.userId}:${row.day}`, row.mode as WorkMode]));

@@ -3,6 +3,7 @@ import { LEVELS, PEER_IMPORT_COLUMNS, type Level, type PeerImportColumn } from '
 import type { Orm } from '../../db/client.js';
 import { designations, jobRoles, locations, users } from '../../db/schema/core.js';
 import { spellingsOf } from '../../messages/messages.js';
+import { sideBySide } from '../../db/side-by-side.js';
 
 const fold = (cell: string) => cell.toLowerCase().replace(/[\s._-]/g, '');
 
@@ -95,6 +96,10 @@ export async function optionNamesOf(orm: Orm, companyId: string): Promise<Option
           .where(eq(table.companyId, companyId))
       ).map((row) => [row.name.toLowerCase(), { id: row.id, retired: row.retiredAt !== null }]),
     );
-  const [roles, titles, places] = await Promise.all([byName(jobRoles), byName(designations), byName(locations)]);
+  const [roles, titles, places] = await sideBySide(orm, [
+    async () => byName(jobRoles),
+    async () => byName(designations),
+    async () => byName(locations),
+  ]);
   return { jobRoles: roles, designations: titles, locations: places };
 }

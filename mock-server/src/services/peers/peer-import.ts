@@ -37,6 +37,7 @@ import {
   type OptionNames,
 } from './peer-import-cells.js';
 import type { ServiceContext } from '../service-context.js';
+import { sideBySide } from '../../db/side-by-side.js';
 
 type Values = Record<PeerImportColumn, string>;
 type NewPeer = {
@@ -204,19 +205,21 @@ function checkRow(row: number, cells: Values, options: OptionNames, peerEmails: 
 async function markTaken(orm: Orm, companyId: string, rows: Checked[]): Promise<void> {
   const emails = rows.flatMap((row) => (row.peer ? [row.peer.email] : []));
   const employeeIds = rows.flatMap((row) => (row.peer ? [row.peer.employeeId] : []));
-  const [emailHolders, idHolders] = await Promise.all([
-    emails.length
-      ? orm
-          .select({ email: users.email, companyId: users.companyId, deletedAt: users.deletedAt })
-          .from(users)
-          .where(inArray(users.email, emails))
-      : [],
-    employeeIds.length
-      ? orm
-          .select({ employeeId: users.employeeId, deletedAt: users.deletedAt })
-          .from(users)
-          .where(and(eq(users.companyId, companyId), inArray(users.employeeId, employeeIds)))
-      : [],
+  const [emailHolders, idHolders] = await sideBySide(orm, [
+    async () =>
+      emails.length
+        ? orm
+            .select({ email: users.email, companyId: users.companyId, deletedAt: users.deletedAt })
+            .from(users)
+            .where(inArray(users.email, emails))
+        : [],
+    async () =>
+      employeeIds.length
+        ? orm
+            .select({ employeeId: users.employeeId, deletedAt: users.deletedAt })
+            .from(users)
+            .where(and(eq(users.companyId, companyId), inArray(users.employeeId, employeeIds)))
+        : [],
   ]);
   const emailTaken = new Map(
     emailHolders.map((holder) => [

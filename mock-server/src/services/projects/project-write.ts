@@ -7,6 +7,7 @@ import {
   type updateProjectBodySchema,
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { sideBySide } from '../../db/side-by-side.js';
 import { platforms, users } from '../../db/schema/core.js';
 import { projectMembers, projectPlatforms, projects } from '../../db/schema/projects.js';
 import { sprints } from '../../db/schema/sprints.js';
@@ -86,13 +87,13 @@ type ProjectFields = Pick<
 /** A project as its audit entry shows it: its fields, and its platforms and people by name, sorted. */
 async function auditView(orm: Orm, fields: ProjectFields, team: Team): Promise<Record<string, unknown>> {
   const people = unique([...team.managerIds, ...team.memberIds]);
-  const [names, platformNames] = await Promise.all([
-    people.length
-      ? orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))
-      : Promise.resolve([]),
-    team.platformIds.length
-      ? orm.select({ name: platforms.name }).from(platforms).where(inArray(platforms.id, team.platformIds))
-      : Promise.resolve([]),
+  const [names, platformNames] = await sideBySide(orm, [
+    async () =>
+      people.length ? orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people)) : [],
+    async () =>
+      team.platformIds.length
+        ? orm.select({ name: platforms.name }).from(platforms).where(inArray(platforms.id, team.platformIds))
+        : [],
   ]);
   const nameOf = new Map(names.map((user) => [user.id, user.name]));
   const namesOf = (ids: string[]) => ids.map((id) => nameOf.get(id) ?? id).sort();

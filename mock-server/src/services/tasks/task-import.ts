@@ -34,6 +34,7 @@ import { addWatchers } from './task-watchers.js';
 import { recordTaskEvents } from './task-history.js';
 import { setTaskLabels } from './task-labels.js';
 import type { ServiceContext } from '../service-context.js';
+import { sideBySide } from '../../db/side-by-side.js';
 
 const MAX_IMPORT_ROWS = 500;
 
@@ -109,35 +110,41 @@ function columnsOf(header: string[]): Array<TaskImportColumn | null> {
 type SheetReferences = Awaited<ReturnType<typeof sheetReferences>>;
 
 async function sheetReferences(orm: Orm, auth: AuthContext, project: LoadedProject) {
-  const [roleRows, activityRows, teamRows, labelRows, companyPeople, epicRows] = await Promise.all([
-    orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, auth.companyId)),
-    orm
-      .select({ id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
-      .from(activityTypes)
-      .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
-      .where(eq(jobRoles.companyId, auth.companyId)),
-    orm
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, auth.companyId),
-          isNull(users.deletedAt),
-          inArray(users.id, [...project.managerIds, ...project.memberIds, auth.userId]),
+  const [roleRows, activityRows, teamRows, labelRows, companyPeople, epicRows] = await sideBySide(orm, [
+    async () =>
+      orm.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(eq(jobRoles.companyId, auth.companyId)),
+    async () =>
+      orm
+        .select({ id: activityTypes.id, name: activityTypes.name, jobRoleId: activityTypes.jobRoleId })
+        .from(activityTypes)
+        .innerJoin(jobRoles, eq(jobRoles.id, activityTypes.jobRoleId))
+        .where(eq(jobRoles.companyId, auth.companyId)),
+    async () =>
+      orm
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, auth.companyId),
+            isNull(users.deletedAt),
+            inArray(users.id, [...project.managerIds, ...project.memberIds, auth.userId]),
+          ),
         ),
-      ),
-    orm
-      .select({ id: labels.id, name: labels.name, retired: sql<boolean>`${labels.retiredAt} IS NOT NULL` })
-      .from(labels)
-      .where(eq(labels.companyId, auth.companyId)),
-    orm
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt))),
-    orm
-      .select({ id: epics.id, name: epics.name })
-      .from(epics)
-      .where(and(eq(epics.projectId, project.row.id), isNull(epics.deletedAt))),
+    async () =>
+      orm
+        .select({ id: labels.id, name: labels.name, retired: sql<boolean>`${labels.retiredAt} IS NOT NULL` })
+        .from(labels)
+        .where(eq(labels.companyId, auth.companyId)),
+    async () =>
+      orm
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.companyId, auth.companyId), isNull(users.deletedAt))),
+    async () =>
+      orm
+        .select({ id: epics.id, name: epics.name })
+        .from(epics)
+        .where(and(eq(epics.projectId, project.row.id), isNull(epics.deletedAt))),
   ]);
   return {
     roleRows,
