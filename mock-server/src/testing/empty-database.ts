@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Database, DatabaseOptions } from '../db/client.js';
 import { dropEverything } from '../db/migrate.js';
+import { copyEmptyCluster } from './empty-cluster.js';
 import { withDatabase } from './seeded-postgres.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -26,6 +27,7 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   if (!serverUrl) {
     // laid out as TIMELY_DATA_DIR is: the PGlite files in its `pglite` folder
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-empty-'));
+    await copyEmptyCluster(path.join(dataDir, 'pglite'));
     return {
       options: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
       serverEnv: { TIMELY_DATA_DIR: dataDir },

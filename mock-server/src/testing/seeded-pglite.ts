@@ -23,7 +23,7 @@ import { seedDatabase } from '../db/seed/index.js';
 const PACKAGE_DIR = path.resolve(
   process.cwd().endsWith('mock-server') ? process.cwd() : path.join(process.cwd(), 'mock-server'),
 );
-const CACHE_DIR = path.join(PACKAGE_DIR, 'node_modules/.cache/pglite-templates');
+export const CACHE_DIR = path.join(PACKAGE_DIR, 'node_modules/.cache/pglite-templates');
 /** Where each test file's copy lives: memory (tmpfs) where the machine has it, as the in-memory PGlite was. */
 const COPIES_DIR = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 const COPY_PREFIX = 'timely-test-db-';
@@ -47,7 +47,7 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${TEST
 export async function openSeededPglite(): Promise<Database> {
   const template = path.join(CACHE_DIR, templateKey());
   if (!existsSync(template)) await buildTemplate(template);
-  const copy = mkdtempSync(path.join(COPIES_DIR, COPY_PREFIX));
+  const copy = newCopyFolder();
   cpSync(template, copy, { recursive: true });
   const db = await openPgliteClient(createPglite({ dataDir: copy, startParams: START_PARAMS }));
   return {
@@ -64,9 +64,8 @@ export async function openSeededPglite(): Promise<Database> {
 
 async function buildTemplate(template: string): Promise<void> {
   mkdirSync(CACHE_DIR, { recursive: true });
-  // built where the copies live, then copied beside the template's place and renamed, so a parallel jest worker
-  // never copies half a folder
-  const building = mkdtempSync(path.join(COPIES_DIR, COPY_PREFIX));
+  // built where the copies live, then installed whole (installFolder)
+  const building = newCopyFolder();
   const client = createPglite({ dataDir: building, startParams: START_PARAMS });
   const db = await openPgliteClient(client);
   await migrate(db);
@@ -75,20 +74,32 @@ async function buildTemplate(template: string): Promise<void> {
   // no WAL left to replay when a copy opens
   await client.exec('CHECKPOINT');
   await db.close();
-  const partial = `${template}.${process.pid}.partial`;
-  cpSync(building, partial, { recursive: true });
-  rmSync(building, { recursive: true, force: true });
-  try {
-    renameSync(partial, template);
-  } catch (error) {
-    // another worker finished first: its folder is the same
-    rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(template)) throw error;
-  }
+  installFolder(building, template);
   // a template is ~60 MB: those of older migrations, seeds or days are no longer wanted
   for (const entry of readdirSync(CACHE_DIR))
     if (entry !== path.basename(template) && !entry.endsWith('.partial'))
       rmSync(path.join(CACHE_DIR, entry), { recursive: true, force: true });
+}
+
+/**
+ * Moves a folder built in `building` to `destination` whole: copied beside it, then renamed, so a parallel jest
+ * worker never copies half a folder. When another worker finished first, its folder (the same) is kept.
+ */
+export function installFolder(building: string, destination: string): void {
+  const partial = `${destination}.${process.pid}.partial`;
+  cpSync(building, partial, { recursive: true });
+  rmSync(building, { recursive: true, force: true });
+  try {
+    renameSync(partial, destination);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(destination)) throw error;
+  }
+}
+
+/** A new folder for a copy of a template, where the copies live (memory where the machine has it). */
+export function newCopyFolder(): string {
+  return mkdtempSync(path.join(COPIES_DIR, COPY_PREFIX));
 }
 
 /** Removes the copies that test files killed before their close left behind (a day old: no run still uses them). */
