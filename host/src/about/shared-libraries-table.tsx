@@ -8,7 +8,7 @@ import { hostSharedRequirements, portalSharedVersions, sharedVersionsByApp } fro
 import { aboutMessages } from './messages/messages';
 
 type SharedLibrariesTableProps = {
-  manifests: Partial<Record<RemoteKey, { data?: RemoteManifestInfo }>>;
+  manifests: Partial<Record<RemoteKey, { data?: RemoteManifestInfo; isLoading?: boolean }>>;
 };
 
 /**
@@ -30,6 +30,8 @@ export function SharedLibrariesTable({ manifests }: SharedLibrariesTableProps) {
   const asked = (remote: RemoteKey, name: string) =>
     manifests[remote]?.data?.shared.find((entry) => entry.name === name)?.requiredVersion;
   const got = sharedVersionsByApp();
+  // busy until every manifest has answered: its columns fill in and widen the table as each arrives
+  const loading = remotes.some((remote) => manifests[remote]?.isLoading);
   // "^2.0.0 → 2.0.0": what the app asked for, then what it runs (nothing yet while it has not taken a copy)
   const askedAndGot = (range: string | undefined, version: string | undefined): ReactNode =>
     range === undefined ? (
@@ -44,6 +46,7 @@ export function SharedLibrariesTable({ manifests }: SharedLibrariesTableProps) {
       rowKey="name"
       pagination={false}
       size="small"
+      loading={loading}
       {...sidewaysScroll()}
       dataSource={names.map((name) => ({ name }))}
       columns={[
