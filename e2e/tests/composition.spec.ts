@@ -13,12 +13,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const v2 = buildRemoteVariant('feeds', { PORTAL_BUILD_VERSION: '9.9.0-e2e', PORTAL_BUILD_ID: 'e2e-v2' });
+  const [v2, mismatched] = await Promise.all([
+    buildRemoteVariant('feeds', { PORTAL_BUILD_VERSION: '9.9.0-e2e', PORTAL_BUILD_ID: 'e2e-v2' }),
+    buildRemoteVariant('feeds', {
+      PORTAL_BUILD_VERSION: '9.9.1-antd5',
+      PORTAL_SHARED_VERSION_OVERRIDES: JSON.stringify({ antd: '5.24.0' }),
+    }),
+  ]);
   servers.push(await serveBuild('feeds', v2, V2_PORT));
-  const mismatched = buildRemoteVariant('feeds', {
-    PORTAL_BUILD_VERSION: '9.9.1-antd5',
-    PORTAL_SHARED_VERSION_OVERRIDES: JSON.stringify({ antd: '5.24.0' }),
-  });
   servers.push(await serveBuild('feeds', mismatched, MISMATCH_PORT));
 });
 
