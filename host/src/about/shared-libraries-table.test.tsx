@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
+import type { RemoteManifestInfo } from '../remotes/remote-manifest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SharedLibrariesTable } from './shared-libraries-table';
 
-const feeds = {
+const feeds: RemoteManifestInfo = {
   version: '1.2.0',
   buildId: 'abc123',
-  shared: [{ name: 'jotai', version: '2.12.0', requiredVersion: '^2.12.0', singleton: true }],
+  shared: [{ name: 'jotai', version: '2.12.0', requiredVersion: '^2.12.0' }],
 };
 
 const busyTables = () => document.querySelectorAll('.ant-table-wrapper [aria-busy="true"], .ant-spin-spinning');
