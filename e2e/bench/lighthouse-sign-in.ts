@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { HOST_PORT } from '@timely/tooling/remotes';
 import { CHROMIUM_ARGS } from '../fixtures/chromium-args';
-import { auditSignIn } from './lighthouse-audit';
+import { auditSignIn, LIGHTHOUSE_LAUNCH } from './lighthouse-audit';
 import { startPortal } from './start-portal';
 
 // Lighthouse's desktop audit of the sign-in page (performance and accessibility): prints the scores and what
@@ -15,11 +15,12 @@ const portal = process.env.PORTAL_URL ? undefined : await startPortal();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  ...LIGHTHOUSE_LAUNCH,
 });
 try {
   const audit = await auditSignIn(portalUrl, debuggingPort);
   console.log(
-    `Lighthouse ${audit.version} (desktop) of the sign-in page: performance ${audit.performance}, accessibility ${audit.accessibility}`,
+    `Lighthouse ${audit.version} (desktop) of the sign-in page: performance ${audit.performance}, accessibility ${audit.accessibility} (${audit.metrics})`,
   );
   for (const missed of audit.missed) console.log(`  missed: ${missed}`);
 } finally {
