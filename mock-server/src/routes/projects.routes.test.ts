@@ -324,6 +324,34 @@ describe('projects: list, search, sort, export', () => {
     }
   });
 
+  it("gives level3 each status's total as the matches count, and after a project's status changed", async () => {
+    const statuses = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
+    const totalOf = async (query: string) =>
+      projectPageSchema.parse((await call(ADMIN, 'GET', `/v2/projects?perPage=40${query}`)).json()).total;
+    const counted = async (status: string) => {
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const items = projectPageSchema.parse(
+          (await call(ADMIN, 'GET', `/v2/projects?perPage=40&page=${page}&status=${status}`)).json(),
+        ).items;
+        if (!items.length) return ids.length;
+        ids.push(...items.map((project) => project._id));
+      }
+    };
+    const check = async () => {
+      const totals = await Promise.all(statuses.map((status) => totalOf(`&status=${status}`)));
+      expect(totals.reduce((sum, total) => sum + total, 0)).toBe(await totalOf(''));
+      return Object.fromEntries(statuses.map((status, index) => [status, totals[index]!]));
+    };
+    const before = await check();
+    expect((await call(ADMIN, 'PATCH', `/v2/projects/${ATLAS}`, { status: 'cancelled' })).statusCode).toBe(200);
+    const changed = await check();
+    expect(changed.cancelled).toBe(before.cancelled! + 1);
+    expect(changed.cancelled).toBe(await counted('cancelled'));
+    expect((await call(ADMIN, 'PATCH', `/v2/projects/${ATLAS}`, { status: 'in_progress' })).statusCode).toBe(200);
+    expect(await check()).toEqual(before);
+  });
+
   it('names the bad query field', async () => {
     const response = await call(ADMIN, 'GET', '/v2/projects?perPage=15&sort=colour');
     expect(response.statusCode).toBe(400);

@@ -62,6 +62,7 @@ import * as projectListSorts from './0380-project-list-sorts.js';
 import * as projectListExtras from './0390-project-list-extras.js';
 import * as projectListRows from './0400-project-list-rows.js';
 import * as sprintListRowTriggers from './0410-sprint-list-row-triggers.js';
+import * as projectStatusCounts from './0420-project-status-counts.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -143,4 +144,5 @@ export const migrations: readonly Migration[] = [
     up: sprintListRowTriggers.up,
     handWritten: sprintListRowTriggers.handWritten,
   },
+  { name: '0420-project-status-counts', up: projectStatusCounts.up, handWritten: projectStatusCounts.handWritten },
 ];

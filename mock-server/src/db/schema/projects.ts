@@ -112,6 +112,23 @@ export const companyProjectLists = pgTable(
 );
 
 /**
+ * Mirrors migration 0420-project-status-counts: each company's number of live projects in each status, moved by
+ * a trigger on projects in the transaction of every write, so a level3 page filtered by status reads its total
+ * instead of counting the matches.
+ */
+export const companyProjectStatusCounts = pgTable(
+  'company_project_status_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ProjectStatus>().notNull(),
+    projects: integer('projects').notNull(),
+  },
+  (t) => [primaryKey({ name: 'company_project_status_counts_pkey', columns: [t.companyId, t.status] })],
+);
+
+/**
  * Mirrors migration 0400-project-list-rows: what each project's row in a list shows besides its columns (team,
  * platforms, sprints' scores, the current sprint's work) as the JSON text `project_list_extras` builds, kept by
  * triggers in the transaction of every write it reads, so a page of the list reads it instead of computing it.

@@ -61,6 +61,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
 export const NOT_EXPORTED: Record<string, string> = {
   _migrations: "the schema's own bookkeeping",
   company_project_lists: 'derived from projects by a trigger (the count and the sidebar list), not data of its own',
+  company_project_status_counts: 'derived from projects by a trigger (the count of each status), not data of its own',
   project_list_rows:
     "derived by triggers from projects, teams, platforms, sprints and tasks (a list row's extras), not data of its own",
   company_data_versions: "a counter the writes move on, for the API's answer cache; not data of its own",

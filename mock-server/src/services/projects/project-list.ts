@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { projectEnd, type listProjectsQuerySchema, type Project } from '@timely/contract';
 import { pageWindow } from '../../db/page-window.js';
 import { preparedOnce } from '../../db/prepared-once.js';
-import { companyProjectLists, projects } from '../../db/schema/projects.js';
+import { rowsOf } from '../../db/rows-of.js';
+import { companyProjectLists, companyProjectStatusCounts, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
@@ -64,9 +65,9 @@ function ordering(query: Pick<ListQuery, 'sort' | 'order'>) {
  * shows besides its columns (team, platforms, score: `extrasColumns`) and how many there are, in one
  * statement (issue #35), prepared once per shape (the caller's reach, the filters set, the sort).
  * The page's ids are picked first from the list's index (a deep page steps over its offset in the index
- * alone), then those rows are read. The total: level3 unfiltered sees every live project of the company, a
- * count kept by a trigger (migration 0132; counting read every entry of an index on each page); otherwise a
- * window count over the matches.
+ * alone), then those rows are read. The total: level3 without a search sees every live project of the company,
+ * or of one status, counts kept by triggers (migrations 0132 and 0420; counting read every match on each page);
+ * otherwise a window count over the matches.
  */
 export async function listProjects(
   ctx: ServiceContext,
@@ -74,7 +75,7 @@ export async function listProjects(
 ): Promise<{ rows: ProjectRow[]; extras: Map<string, ProjectExtras>; total: number }> {
   const { orm, caller: auth } = ctx;
   const everyProject = auth.level === 'level3';
-  const keptCount = everyProject && !query.search && !query.status;
+  const keptCount = everyProject && !query.search;
   const shape = `${everyProject ? 'all' : 'own'}_${query.sort}_${query.order}_${query.search ? 's' : ''}${query.status ? 't' : ''}`;
   const window = pageWindow(query.page, query.perPage);
   const page = preparedOnce(orm, `projects_page_${shape}${window.shape}`, (name) => {
@@ -84,7 +85,7 @@ export async function listProjects(
       pattern: sql.placeholder('pattern'),
     });
     const total = keptCount
-      ? sql<number>`(select ${companyProjectLists.projects} from ${companyProjectLists} where ${companyProjectLists.companyId} = ${caller.companyId})`
+      ? keptTotal(caller.companyId, query.status && sql.placeholder('status'))
       : sql<number>`(count(*) over ())::int`;
     // a search's matches gathered first (OFFSET 0 keeps that subquery apart), then sorted: left to itself the
     // planner walked the name order testing each of 10,000 projects until 20 matched, where the trigram
@@ -123,12 +124,20 @@ export async function listProjects(
     };
   // no row on this page (none at all, or a page past the last): the total alone
   const [counted] = keptCount
-    ? await orm
-        .select({ total: companyProjectLists.projects })
-        .from(companyProjectLists)
-        .where(eq(companyProjectLists.companyId, auth.companyId))
+    ? rowsOf<{ total: number }>(await orm.execute(sql`select ${keptTotal(auth.companyId, query.status)} as total`))
     : await orm.select({ total: count() }).from(projects).where(conditions(auth, query));
   return { rows: [], extras: new Map(), total: counted?.total ?? 0 };
+}
+
+/** How many live projects the company has (of one status), as the triggers keep them: a subquery. */
+function keptTotal(
+  companyId: string | Placeholder,
+  status: ListQuery['status'] | Placeholder | undefined,
+): SQL<number> {
+  if (!status)
+    return sql<number>`(select ${companyProjectLists.projects} from ${companyProjectLists} where ${companyProjectLists.companyId} = ${companyId})`;
+  // a status no project of the company has had since the migration has no row: none
+  return sql<number>`coalesce((select ${companyProjectStatusCounts.projects} from ${companyProjectStatusCounts} where ${companyProjectStatusCounts.companyId} = ${companyId} and ${companyProjectStatusCounts.status} = ${status}), 0)`;
 }
 
 /** Every project of the current filter (no paging), for the CSV export. */
