@@ -50,6 +50,15 @@ describe('statements an answer sends, asked anew', () => {
   it.each([
     ['the signed-in person', ADMIN, () => apiPaths.me, 1],
     ['a page of projects', MEMBER, () => `${apiPaths.projects.list}?page=1&perPage=20`, 2],
+    // a page with no row counts its total in the page's own statement
+    ['a page of projects past the last', MEMBER, () => `${apiPaths.projects.list}?page=40&perPage=20`, 2],
+    ['a filter no project matches', MEMBER, () => `${apiPaths.projects.list}?page=1&perPage=20&search=zzzz`, 2],
+    [
+      'a status past the last page, level3',
+      ADMIN,
+      () => `${apiPaths.projects.list}?page=9&perPage=40&status=on_hold`,
+      2,
+    ],
     // the page, its count and the company's peer fields side by side (docs/performance.md: the count within
     // the page's statement measured slower)
     ['a page of peers', MEMBER, () => `${apiPaths.peers.list}?page=1&perPage=20`, 4],
