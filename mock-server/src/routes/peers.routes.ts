@@ -64,10 +64,7 @@ function registerPeerLists(app: App): void {
       if (query.notAccepted === 'true' && auth.level !== 'level3')
         throw forbidden(apiError('peer.invitedListAdminsOnly'));
       if (query.sort === 'employeeId' && !seesPeerContacts(auth)) throw fieldError('sort', apiError('field.peerSort'));
-      const [{ rows, total }, fields] = await Promise.all([
-        listPeers(ctx, query, { byEmployeeId: seesPeerContacts(auth) }),
-        peerFieldsOf(ctx),
-      ]);
+      const { rows, total, fields } = await listPeers(ctx, query, { byEmployeeId: seesPeerContacts(auth) });
       return {
         items: rows.map((row) => toPeer(ctx, row, fields)),
         total,
@@ -94,8 +91,7 @@ function registerPeerLists(app: App): void {
       const ctx = serviceContext(request);
       const { format, ...filters } = request.query;
       const query = { ...filters, page: 1, perPage: EXPORT_MAX_ROWS };
-      const { rows } = await listPeers(ctx, query, { byEmployeeId: true });
-      const fields = await peerFieldsOf(ctx);
+      const { rows, fields } = await listPeers(ctx, query, { byEmployeeId: true });
       await auditExport(ctx, 'list.exported', {
         file: exportFileName('peers', format),
         rows: rows.length,

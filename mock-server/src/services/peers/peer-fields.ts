@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   PEER_FIELDS_MAX,
   peerFieldValueProblem,
@@ -26,6 +26,14 @@ const toField = (row: Row): PeerField => ({
   choices: row.choices,
   visibility: row.visibility,
 });
+
+/**
+ * The company's fields as one JSON text, in the order `peerFieldsOf` gives them: a column another statement of
+ * the same answer can carry (a page of the directory reads them with its count), one round trip fewer.
+ */
+export function peerFieldsJson(companyId: SQL | Placeholder): SQL<string> {
+  return sql<string>`(select coalesce(json_agg(json_build_object('_id', ${peerFields.id}, 'name', ${peerFields.name}, 'type', ${peerFields.type}, 'choices', ${peerFields.choices}, 'visibility', ${peerFields.visibility}) order by ${peerFields.position}, ${peerFields.createdAt}), '[]')::text from ${peerFields} where ${peerFields.companyId} = ${companyId})`;
+}
 
 /** The caller's company's fields, in the order they were added. */
 export async function peerFieldsOf(ctx: ServiceContext): Promise<PeerField[]> {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listPeersQuerySchema } from '@timely/contract';
+import type { listPeersQuerySchema, PeerField } from '@timely/contract';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { jobRoles, users } from '../../db/schema/core.js';
+import { peerFieldsJson } from './peer-fields.js';
 import { selectPeers, type PeerRow } from './peer-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import type { ServiceContext } from '../service-context.js';
@@ -20,15 +21,16 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * A page of the caller's company's directory, searched, filtered and sorted on the server: its rows and its
- * total, two statements prepared once per shape (which filters are set, the sort) and sent side by side. (One
- * statement with a window count cost the database twice as much: it then read every peer's row for the total.)
+ * A page of the caller's company's directory, searched, filtered and sorted on the server: its rows, and its
+ * total with the company's peer fields, two statements prepared once per shape (which filters are set, the sort)
+ * and sent side by side. (One statement with a window count cost the database twice as much: it then read every
+ * peer's row for the total.)
  */
 export async function listPeers(
   ctx: ServiceContext,
   query: ListQuery,
   options: ListOptions,
-): Promise<{ rows: PeerRow[]; total: number }> {
+): Promise<{ rows: PeerRow[]; total: number; fields: PeerField[] }> {
   const { orm } = ctx;
   const filters = filtersOf(query, options);
   const values = {
@@ -54,11 +56,16 @@ export async function listPeers(
       .offset(sql.placeholder('offset'))
       .prepare(name);
   });
-  const counted = preparedOnce(orm, `peers_count_${filters.join('')}`, (name) =>
-    orm.select({ total: count() }).from(users).where(whereOf(filters)).prepare(name),
+  // the company's peer fields, which every row's answer needs, come with the count
+  const counted = preparedOnce(orm, `peers_count_fields_${filters.join('')}`, (name) =>
+    orm
+      .select({ total: count(), fields: peerFieldsJson(sql.placeholder('companyId')) })
+      .from(users)
+      .where(whereOf(filters))
+      .prepare(name),
   );
-  const [rows, [total]] = await Promise.all([page.execute(values), counted.execute(values)]);
-  return { rows, total: total?.total ?? 0 };
+  const [rows, [totals]] = await Promise.all([page.execute(values), counted.execute(values)]);
+  return { rows, total: totals?.total ?? 0, fields: JSON.parse(totals?.fields ?? '[]') as PeerField[] };
 }
 
 type Filter = 'd' | 'j' | 'l' | 'v' | 'n' | 's' | 'E';
