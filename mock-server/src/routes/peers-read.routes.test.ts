@@ -82,6 +82,10 @@ describe('GET /v2/peers', () => {
     // a page past the last match still counts them, as the unsearched list does
     expect(await page('?search=acme.test&perPage=10&page=9')).toMatchObject({ total: 30, items: [] });
     expect(await page('?search=nobody-matches-this')).toMatchObject({ total: 0, items: [] });
+    expect(await page('?perPage=10&page=9&sort=jobRole')).toMatchObject({ total: 30, items: [] });
+    // each row is a peer of its own: the page's rows are its peers, in order, with nothing left over
+    const byRole = await page('?perPage=40&sort=jobRole&order=desc');
+    expect(new Set(byRole.items.map((peer) => peer._id)).size).toBe(30);
   });
 
   it('sorts by each column both ways', async () => {
