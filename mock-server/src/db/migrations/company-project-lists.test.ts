@@ -1,9 +1,7 @@
 import type pg from 'pg';
-import { openDatabase, type Database } from '../client.js';
-import { applyMigration, migrate } from '../migrate.js';
-import { createEmptyDatabase, type EmptyDatabase } from '../../testing/empty-database.js';
+import { migrate } from '../migrate.js';
+import { migrateToJustBefore, emptyDatabaseForThisFile } from '../../testing/empty-database-for-tests.js';
 import { twoWritersAtOnce } from '../../testing/two-writers.js';
-import { migrations } from './index.js';
 
 /**
  * Migration 0132 on a database that already holds projects, on this leg's engine: it fills each company's
@@ -11,26 +9,17 @@ import { migrations } from './index.js';
  * project is written (added alone or in bulk, renamed, deleted and restored, moved, removed, or changed
  * in what the list does not show), whoever writes it.
  */
-let store: EmptyDatabase;
-let db: Database;
-beforeAll(async () => {
-  store = await createEmptyDatabase();
-  db = await openDatabase(store.options);
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-  await store?.cleanup();
-});
+const empty = emptyDatabaseForThisFile();
 
 type Kept = { company_id: string; projects: number; names: string };
 const kept = async () =>
-  (await db.query<Kept>('SELECT company_id, projects, names FROM company_project_lists ORDER BY company_id')).map(
+  (await empty.db.query<Kept>('SELECT company_id, projects, names FROM company_project_lists ORDER BY company_id')).map(
     (row) => ({ ...row, names: JSON.parse(row.names) as unknown }),
   );
 // what the sidebar and a level3 page read before the migration: the projects themselves
 const actual = async () =>
   (
-    await db.query<Kept>(`
+    await empty.db.query<Kept>(`
     SELECT c.id AS company_id,
       (SELECT count(*)::int FROM projects p WHERE p.company_id = c.id AND p.deleted_at IS NULL) AS projects,
       (SELECT coalesce(json_agg(json_build_object('_id', v.id, 'name', v.name)), '[]')::text
@@ -39,25 +28,22 @@ const actual = async () =>
   ).map((row) => ({ ...row, names: JSON.parse(row.names) as unknown }));
 
 it('fills each company from the projects already stored, and keeps it through every write', async () => {
-  const before = migrations.findIndex((migration) => migration.name === '0132-company-project-lists');
-  expect(before).toBeGreaterThan(0);
-  await db.query('CREATE TABLE _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of migrations.slice(0, before)) await applyMigration(db, migration);
-  await db.query(
+  await migrateToJustBefore(empty.db, '0132-company-project-lists');
+  await empty.db.query(
     "INSERT INTO companies (name, slug) VALUES ('Acme', 'acme'), ('Globex', 'globex'), ('Initech', 'initech')",
   );
-  await db.query(
+  await empty.db.query(
     "INSERT INTO projects (company_id, name, start_date) SELECT id, 'Project ' || n, '2026-01-01' FROM companies, generate_series(1, CASE slug WHEN 'acme' THEN 7 WHEN 'globex' THEN 3 ELSE 0 END) AS n",
   );
-  await db.query("UPDATE projects SET deleted_at = now() WHERE name = 'Project 2'");
+  await empty.db.query("UPDATE projects SET deleted_at = now() WHERE name = 'Project 2'");
   const stored = await actual();
 
-  expect(await migrate(db)).toContain('0132-company-project-lists');
+  expect(await migrate(empty.db)).toContain('0132-company-project-lists');
   expect(await kept()).toEqual(stored);
   expect(stored.map((row) => row.projects)).toEqual(expect.arrayContaining([6, 2, 0]));
 
   const [acme, globex] = (
-    await db.query<{ id: string }>("SELECT id FROM companies WHERE slug IN ('acme', 'globex') ORDER BY slug")
+    await empty.db.query<{ id: string }>("SELECT id FROM companies WHERE slug IN ('acme', 'globex') ORDER BY slug")
   ).map((row) => row.id);
   const writes = [
     ['one added', "INSERT INTO projects (company_id, name, start_date) VALUES ($1, 'Aardvark', '2026-02-01')", [acme]],
@@ -82,7 +68,7 @@ it('fills each company from the projects already stored, and keeps it through ev
     ['removed for good', "DELETE FROM projects WHERE company_id = $1 AND name LIKE 'Bulk 1%'", [globex]],
   ] as const;
   for (const [, text, values] of writes) {
-    await db.query(text, [...values]);
+    await empty.db.query(text, [...values]);
     expect(await kept()).toEqual(await actual());
   }
   expect((await kept()).find((row) => row.company_id === acme)?.names).toEqual(
@@ -93,9 +79,9 @@ it('fills each company from the projects already stored, and keeps it through ev
 // PGlite is one connection: two writers at once exist on PostgreSQL only
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 onPostgres('two transactions adding projects to one company at once both end up in its list', async () => {
-  const { options } = store;
+  const { options } = empty.store;
   if (options.kind !== 'postgres') throw new Error('runs on PostgreSQL');
-  const [{ id }] = (await db.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")) as [
+  const [{ id }] = (await empty.db.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")) as [
     { id: string },
   ];
   const add = (name: string) => (client: pg.Client) =>

@@ -1,29 +1,18 @@
-import { openDatabase, type Database } from '../client.js';
-import { applyMigration, migrate } from '../migrate.js';
-import { createEmptyDatabase, type EmptyDatabase } from '../../testing/empty-database.js';
-import { migrations } from './index.js';
+import { migrate } from '../migrate.js';
+import { migrateToJustBefore, emptyDatabaseForThisFile } from '../../testing/empty-database-for-tests.js';
 
 /**
  * Migration 0380 on a database that already holds closed sprints, on this leg's engine: it fills each
  * project's `closed_score` (what the projects list sorts by score) from the sprints stored, and its triggers
  * keep it equal to the mean of the last six closed sprints through every way a sprint is written.
  */
-let store: EmptyDatabase;
-let db: Database;
-beforeAll(async () => {
-  store = await createEmptyDatabase();
-  db = await openDatabase(store.options);
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-  await store?.cleanup();
-});
+const empty = emptyDatabaseForThisFile();
 
 type Score = { name: string; score: string | null };
-const kept = () => db.query<Score>('SELECT name, closed_score::text AS score FROM projects ORDER BY name');
+const kept = () => empty.db.query<Score>('SELECT name, closed_score::text AS score FROM projects ORDER BY name');
 // what the list sorted by before the migration: the sprints themselves
 const actual = () =>
-  db.query<Score>(`
+  empty.db.query<Score>(`
     SELECT p.name, (SELECT avg(recent.score) FROM (SELECT s.score FROM sprints s
       WHERE s.project_id = p.id AND s.closed_at IS NOT NULL AND s.deleted_at IS NULL AND s.score IS NOT NULL
       ORDER BY s.number DESC LIMIT 6) recent)::text AS score
@@ -35,22 +24,19 @@ const sprintsOf = (project: string, numbers: string, closed: boolean, score: str
   FROM projects p, ${numbers} AS n WHERE p.name = '${project}'`;
 
 it('fills each project from its closed sprints, and keeps it through every write of a sprint', async () => {
-  const before = migrations.findIndex((migration) => migration.name === '0380-project-list-sorts');
-  expect(before).toBeGreaterThan(0);
-  await db.query('CREATE TABLE _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of migrations.slice(0, before)) await applyMigration(db, migration);
-  await db.query("INSERT INTO companies (name, slug) VALUES ('Acme', 'acme')");
-  await db.query(
+  await migrateToJustBefore(empty.db, '0380-project-list-sorts');
+  await empty.db.query("INSERT INTO companies (name, slug) VALUES ('Acme', 'acme')");
+  await empty.db.query(
     "INSERT INTO projects (company_id, name, start_date) SELECT id, 'Project ' || n, '2026-01-01' FROM companies, generate_series(1, 4) AS n",
   );
   // eight closed sprints (only the last six count), two with none, one open
-  await db.query(sprintsOf('Project 1', 'generate_series(1, 8)', true, '50 + n * 5'));
-  await db.query(sprintsOf('Project 2', 'generate_series(1, 2)', true, 'NULL'));
-  await db.query(sprintsOf('Project 3', 'generate_series(1, 1)', false, 'NULL'));
+  await empty.db.query(sprintsOf('Project 1', 'generate_series(1, 8)', true, '50 + n * 5'));
+  await empty.db.query(sprintsOf('Project 2', 'generate_series(1, 2)', true, 'NULL'));
+  await empty.db.query(sprintsOf('Project 3', 'generate_series(1, 1)', false, 'NULL'));
   const stored = await actual();
   expect(stored.filter((row) => row.score !== null)).toHaveLength(1);
 
-  expect(await migrate(db)).toContain('0380-project-list-sorts');
+  expect(await migrate(empty.db)).toContain('0380-project-list-sorts');
   expect(await kept()).toEqual(stored);
 
   const writes = [
@@ -90,7 +76,7 @@ it('fills each project from its closed sprints, and keeps it through every write
     ['changed where the score does not look', "UPDATE sprints SET goal = 'Ship it'"],
   ] as const;
   for (const [what, text] of writes) {
-    await db.query(text);
+    await empty.db.query(text);
     expect({ what, scores: await kept() }).toEqual({ what, scores: await actual() });
   }
   expect((await kept()).map((row) => row.score === null)).toEqual([false, false, true, false]);

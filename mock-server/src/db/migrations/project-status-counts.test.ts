@@ -1,9 +1,7 @@
 import type pg from 'pg';
-import { openDatabase, type Database } from '../client.js';
-import { applyMigration, migrate } from '../migrate.js';
-import { createEmptyDatabase, type EmptyDatabase } from '../../testing/empty-database.js';
+import { migrate } from '../migrate.js';
+import { migrateToJustBefore, emptyDatabaseForThisFile } from '../../testing/empty-database-for-tests.js';
 import { twoWritersAtOnce } from '../../testing/two-writers.js';
-import { migrations } from './index.js';
 
 /**
  * Migration 0420 on a database that already holds projects, on this leg's engine: it fills each company's count
@@ -11,52 +9,40 @@ import { migrations } from './index.js';
  * project is written (added alone or in bulk, its status changed, deleted and restored, moved, removed, its
  * company deleted), whoever writes it.
  */
-let store: EmptyDatabase;
-let db: Database;
-beforeAll(async () => {
-  store = await createEmptyDatabase();
-  db = await openDatabase(store.options);
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-  await store?.cleanup();
-});
+const empty = emptyDatabaseForThisFile();
 
 type Count = { company_id: string; status: string; projects: number };
 // a status whose projects all went keeps its row at 0: compared as counts, those rows say the same as none
 const kept = async () =>
-  db.query<Count>(
+  empty.db.query<Count>(
     'SELECT company_id, status, projects FROM company_project_status_counts WHERE projects <> 0 ORDER BY company_id, status',
   );
 // what a level3 page filtered by status counted before the migration: the projects themselves
 const actual = async () =>
-  db.query<Count>(
+  empty.db.query<Count>(
     `SELECT company_id, status, count(*)::int AS projects FROM projects WHERE deleted_at IS NULL
       GROUP BY company_id, status ORDER BY company_id, status`,
   );
 
 it('fills each company from the projects already stored, and keeps it through every write', async () => {
-  const before = migrations.findIndex((migration) => migration.name === '0420-project-status-counts');
-  expect(before).toBeGreaterThan(0);
-  await db.query('CREATE TABLE _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of migrations.slice(0, before)) await applyMigration(db, migration);
-  await db.query(
+  await migrateToJustBefore(empty.db, '0420-project-status-counts');
+  await empty.db.query(
     "INSERT INTO companies (name, slug) VALUES ('Acme', 'acme'), ('Globex', 'globex'), ('Initech', 'initech'), ('Umbrella', 'umbrella')",
   );
-  await db.query(
+  await empty.db.query(
     `INSERT INTO projects (company_id, name, start_date, status)
       SELECT id, 'Project ' || n, '2026-01-01', CASE WHEN n % 3 = 0 THEN 'delivered' ELSE 'pending' END
       FROM companies, generate_series(1, CASE slug WHEN 'acme' THEN 7 WHEN 'globex' THEN 3 WHEN 'umbrella' THEN 2 ELSE 0 END) AS n`,
   );
-  await db.query("UPDATE projects SET deleted_at = now() WHERE name = 'Project 2'");
+  await empty.db.query("UPDATE projects SET deleted_at = now() WHERE name = 'Project 2'");
   const stored = await actual();
 
-  expect(await migrate(db)).toContain('0420-project-status-counts');
+  expect(await migrate(empty.db)).toContain('0420-project-status-counts');
   expect(await kept()).toEqual(stored);
   expect(stored.length).toBeGreaterThan(3);
 
   const [acme, globex, umbrella] = (
-    await db.query<{ id: string }>(
+    await empty.db.query<{ id: string }>(
       "SELECT id FROM companies WHERE slug IN ('acme', 'globex', 'umbrella') ORDER BY slug",
     )
   ).map((row) => row.id);
@@ -115,7 +101,7 @@ it('fills each company from the projects already stored, and keeps it through ev
     ],
   ] as const;
   for (const [what, text, values] of writes) {
-    await db.query(text, [...values]);
+    await empty.db.query(text, [...values]);
     expect({ what, counts: await kept() }).toEqual({ what, counts: await actual() });
   }
   const counts = await kept();
@@ -131,9 +117,9 @@ it('fills each company from the projects already stored, and keeps it through ev
 // PGlite is one connection: two writers at once exist on PostgreSQL only
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 onPostgres('two transactions adding projects to one company at once both count', async () => {
-  const { options } = store;
+  const { options } = empty.store;
   if (options.kind !== 'postgres') throw new Error('runs on PostgreSQL');
-  const [{ id }] = (await db.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")) as [
+  const [{ id }] = (await empty.db.query<{ id: string }>("SELECT id FROM companies WHERE slug = 'initech'")) as [
     { id: string },
   ];
   const add = (name: string) => (client: pg.Client) =>
