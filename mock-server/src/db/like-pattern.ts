@@ -5,3 +5,11 @@
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/**
+ * Whether a trigram index can narrow a search for this text: pg_trgm takes no trigram from a run of fewer than
+ * three letters or digits, so for "an" such an index names every row and each is read and tested again.
+ */
+export function trigramsNarrow(search: string): boolean {
+  return /[\p{L}\p{N}]{3,}/u.test(search);
+}

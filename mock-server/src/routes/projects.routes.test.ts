@@ -324,6 +324,32 @@ describe('projects: list, search, sort, export', () => {
     }
   });
 
+  // a search is looked up in the trigram indexes (level3, three letters in a row) or tested on each of the
+  // caller's projects (two letters, or a member): either way it finds what contains its text in the name or
+  // description, whatever the case
+  it.each([
+    [ADMIN, 'an'],
+    [ADMIN, 'AtLas'],
+    [ADMIN, 'T'],
+    [MEMBER, 'an'],
+    [MEMBER, 'atlas'],
+    [MANAGER, 'e'],
+  ])('as %s, a search for "%s" finds what contains it', async (as, search) => {
+    const expected = await server.db.query<{ id: string }>(
+      `SELECT p.id FROM projects p JOIN users u ON u.email = $1
+        WHERE p.company_id = u.company_id AND p.deleted_at IS NULL
+          AND (u.level = 'level3' OR EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.user_id = u.id))
+          AND (position(lower($2) in lower(p.name)) > 0 OR position(lower($2) in lower(coalesce(p.description, ''))) > 0)`,
+      [as, search],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const page = projectPageSchema.parse(
+      (await call(as, 'GET', `/v2/projects?perPage=40&search=${encodeURIComponent(search)}`)).json(),
+    );
+    expect(page.items.map((project) => project._id).sort()).toEqual(expected.map((row) => row.id).sort());
+    expect(page.total).toBe(expected.length);
+  });
+
   it("gives level3 each status's total as the matches count, and after a project's status changed", async () => {
     const statuses = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
     const totalOf = async (query: string) =>

@@ -10,7 +10,7 @@ import type { ExportColumn } from '../exports/table-export.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import type { ProjectRow } from './project-rights.js';
 import { extrasColumns, extrasOf, type ProjectExtras } from './project-extras.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import { containsPattern, trigramsNarrow } from '../../db/like-pattern.js';
 import type { ServiceContext } from '../service-context.js';
 
 type ListQuery = z.output<typeof listProjectsQuerySchema>;
@@ -31,18 +31,35 @@ function conditions(auth: AuthContext, query: Filters): SQL {
   return conditionsOf(auth, query, {
     status: query.status,
     pattern: query.search && containsPattern(query.search),
+    byTrigrams: searchesByTrigrams(auth, query),
   });
+}
+
+/**
+ * Whether a search is looked up in the name and description trigram indexes (migration 0091), or tested on
+ * each of the caller's projects. A prepared statement is planned once for any text, as if it matched a few
+ * rows, so the indexes were used even where they name every project: for a two-letter search (no trigram), and
+ * for a member, whose few projects the memberships name at once (30–150 ms a page against a few).
+ */
+function searchesByTrigrams(auth: Pick<AuthContext, 'level'>, query: Filters): boolean {
+  return auth.level === 'level3' && !!query.search && trigramsNarrow(query.search);
 }
 
 /** The where of a list: the caller's projects, by status and search (values, or placeholders of a prepared statement). */
 function conditionsOf(
   auth: Parameters<typeof visibleProjectsWhere>[0],
   query: Filters,
-  values: { status: ListQuery['status'] | Placeholder; pattern: string | Placeholder | undefined },
+  values: { status: ListQuery['status'] | Placeholder; pattern: string | Placeholder | undefined; byTrigrams: boolean },
 ): SQL {
   const list: Array<SQL | undefined> = [visibleProjectsWhere(auth)];
   if (query.status && values.status) list.push(eq(projects.status, values.status));
-  if (query.search) list.push(or(ilike(projects.name, values.pattern!), ilike(projects.description, values.pattern!)));
+  if (query.search) {
+    // `|| ''` is an expression no index holds: the planner then tests the rows it already has
+    const [name, description] = values.byTrigrams
+      ? [projects.name, projects.description]
+      : [sql`(${projects.name} || '')`, sql`(${projects.description} || '')`];
+    list.push(or(ilike(name, values.pattern!), ilike(description, values.pattern!)));
+  }
   return and(...list)!;
 }
 
@@ -75,13 +92,16 @@ export async function listProjects(
   const { orm, caller: auth } = ctx;
   const everyProject = auth.level === 'level3';
   const keptCount = everyProject && !query.search;
-  const shape = `${everyProject ? 'all' : 'own'}_${query.sort}_${query.order}_${query.search ? 's' : ''}${query.status ? 't' : ''}`;
+  const byTrigrams = searchesByTrigrams(auth, query);
+  const searched = query.search ? (byTrigrams ? 's' : 'S') : '';
+  const shape = `${everyProject ? 'all' : 'own'}_${query.sort}_${query.order}_${searched}${query.status ? 't' : ''}`;
   const window = pageWindow(query.page, query.perPage);
   const page = preparedOnce(orm, `projects_page_${shape}${window.shape}`, (name) => {
     const caller = { level: auth.level, companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId') };
     const where = conditionsOf(caller, query, {
       status: sql.placeholder('status'),
       pattern: sql.placeholder('pattern'),
+      byTrigrams,
     });
     const total = keptCount
       ? keptTotal(caller.companyId, query.status && sql.placeholder('status'))
