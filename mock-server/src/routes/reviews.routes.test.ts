@@ -189,6 +189,33 @@ describe('the 3-reviewer threshold, through the API', () => {
     const bad = await call('GET', `/v2/reviews?revieweeId=${REVIEWEE}&from=2020-03-01&to=2020-01-01`, ADMIN);
     expect(bad.statusCode).toBe(400);
     expect(details(bad)).toMatchObject([expect.objectContaining({ field: 'to' })]);
+    // `from` alone decades before today (two years at most, checked with the defaults filled in): 400 for the
+    // company's peer, and an unknown peer is unknown first
+    const far = `/v2/reviews?revieweeId=${REVIEWEE}&from=2000-01-01`;
+    expect(details(await call('GET', far, ADMIN))).toMatchObject([expect.objectContaining({ field: 'from' })]);
+    const unknown = await call('GET', far, 'admin@globex.test');
+    expect(unknown.statusCode).toBe(404);
+
+    // the three reviewers so far (admin, manager, member) given one job role, then one of them another
+    const [admin] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN]);
+    const roles = await server.db.query<{ id: string }>(
+      'SELECT id FROM job_roles WHERE company_id = $1 ORDER BY id LIMIT 2',
+      [ACME],
+    );
+    const [shared, other] = roles.map((role) => role.id);
+    const reviewers = [admin!.id, acmePeer(1), acmePeer(2)];
+    const before = await server.db.query<{ id: string; job_role_id: string | null }>(
+      'SELECT id, job_role_id FROM users WHERE id = ANY($1::uuid[])',
+      [reviewers],
+    );
+    await server.db.query('UPDATE users SET job_role_id = $2 WHERE id = ANY($1::uuid[])', [reviewers, shared]);
+    expect((await report(`&reviewerJobRoleId=${shared}`)).overall).toMatchObject({ reviewerCount: 3 });
+    expect((await report(`&reviewerJobRoleId=${other}`)).overall).toEqual({ averages: null });
+    await server.db.query('UPDATE users SET job_role_id = $2 WHERE id = $1', [acmePeer(2), other]);
+    expect((await report(`&reviewerJobRoleId=${shared}`)).overall).toEqual({ averages: null });
+    for (const row of before)
+      await server.db.query('UPDATE users SET job_role_id = $2 WHERE id = $1', [row.id, row.job_role_id]);
+    expect((await report('')).overall).toMatchObject({ reviewerCount: 3 });
   });
 
   it('gives the reviewee their own report under the same threshold', async () => {

@@ -12,6 +12,7 @@ let server: TestServer;
 let sprintId: string;
 let companyId: string;
 let taskId: string;
+let jobRoleId: string;
 
 const ADMIN = 'admin@acme.test';
 const MEMBER = 'member@acme.test';
@@ -31,6 +32,10 @@ beforeAll(async () => {
     [sprintId],
   );
   taskId = task!.id;
+  const [role] = await server.db.query<{ id: string }>('SELECT id FROM job_roles WHERE company_id = $1 LIMIT 1', [
+    companyId,
+  ]);
+  jobRoleId = role!.id;
 });
 afterAll(async () => {
   await server.close();
@@ -66,6 +71,15 @@ describe('statements an answer sends, asked anew', () => {
     // the sprint comes with the company's working week and holidays, the page with its count
     ["a page of a sprint's tasks", ADMIN, () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20`, 3],
     ["a member's own tab", MEMBER, () => `${apiPaths.sprints.tasks(sprintId)}?tab=mine&page=1&perPage=20`, 3],
+    // the reviewee's row with the reviews that match, in one (an unknown peer finds no row: 404)
+    ["a peer's 360 report", ADMIN, () => `${apiPaths.reviews.list}?revieweeId=${seedId('user', 'acme', 2)}`, 2],
+    [
+      "a peer's 360 report, filtered by the reviewers' job role",
+      ADMIN,
+      () => `${apiPaths.reviews.list}?revieweeId=${seedId('user', 'acme', 2)}&reviewerJobRoleId=${jobRoleId}`,
+      2,
+    ],
+    ['my own 360 report', MEMBER, () => apiPaths.reviews.mine, 2],
     // the task with its sprint, project and team in one; then its row, the company's days and the team's people
     ["a task's page", ADMIN, () => apiPaths.tasks.byId(taskId), 5],
   ])('%s', async (_name, email, url, expected) => {

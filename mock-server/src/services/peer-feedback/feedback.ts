@@ -9,7 +9,8 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import { apiError, conflict, fieldError, fieldProblem, forbidden, notFound } from '../../http/errors.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { notify } from '../notifications.js';
-import { dayIn, monthIn, nextMonthStart, summarise, summariseByMonth } from './feedback-math.js';
+import { dayIn, monthIn, nextMonthStart, summarise, summariseByMonth, type ScoredReview } from './feedback-math.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import type { ServiceContext } from '../service-context.js';
 
 type CreateReviewBody = z.output<typeof createReviewBodySchema>;
@@ -114,7 +115,10 @@ export async function createReview(ctx: ServiceContext, body: CreateReviewBody):
 
 /**
  * One reviewee's averages from the caller's company, overall and per month, behind the distinct-reviewer
- * threshold. `today` is the caller's, in their time zone.
+ * threshold; 404 when the reviewee is not of the caller's company. `today` is the caller's, in their time zone.
+ * One statement, prepared once per set of filters: the reviewee's row with each matching review joined to it (one
+ * row of nulls when none matches, none when the reviewee is unknown), where the reviewee and the reviews were two
+ * statements built anew on every call.
  */
 export async function feedbackReport(
   ctx: ServiceContext,
@@ -125,33 +129,55 @@ export async function feedbackReport(
   const from = filters.from ?? defaultFrom(to);
   // checked again with the defaults filled in: `from` alone may lie decades before today
   const span = rangeIssue(from, to, MAX_REPORT_DAYS, 'two years', 'from');
-  if (span)
+  if (span) {
+    // an unknown peer answers 404 before anything the report would say
+    await requireCompanyPeer(ctx.orm, ctx.caller.companyId, filters.revieweeId);
     throw fieldError(
       filters.to ? 'to' : 'from',
       filters.to ? span : 'must be at most two years before to (today by default)',
     );
-  const conditions = [
-    eq(peerFeedback.companyId, ctx.caller.companyId),
-    eq(peerFeedback.revieweeId, filters.revieweeId),
-    gte(peerFeedback.month, `${from.slice(0, 7)}-01`),
-    lte(peerFeedback.month, to),
-  ];
-  if (filters.projectId) conditions.push(eq(peerFeedback.projectId, filters.projectId));
-  if (filters.reviewerId) conditions.push(eq(peerFeedback.reviewerId, filters.reviewerId));
-  if (filters.reviewerJobRoleId) conditions.push(eq(users.jobRoleId, filters.reviewerJobRoleId));
-  const rows = await ctx.orm
-    .select({
-      reviewerId: peerFeedback.reviewerId,
-      month: sql<string>`to_char(${peerFeedback.month}, 'YYYY-MM')`,
-      dependability: peerFeedback.dependability,
-      impact: peerFeedback.impact,
-      teamplay: peerFeedback.teamplay,
-      competence: peerFeedback.competence,
-      ownership: peerFeedback.ownership,
-    })
-    .from(peerFeedback)
-    .innerJoin(users, eq(users.id, peerFeedback.reviewerId))
-    .where(and(...conditions));
+  }
+  const set = `${filters.projectId ? 'p' : ''}${filters.reviewerId ? 'r' : ''}${filters.reviewerJobRoleId ? 'j' : ''}`;
+  const statement = preparedOnce(ctx.orm, `feedback_report_${set}`, (name) => {
+    const value = (key: string) => sql.placeholder(key);
+    const matching = [
+      eq(peerFeedback.revieweeId, users.id),
+      eq(peerFeedback.companyId, users.companyId),
+      gte(peerFeedback.month, value('fromMonth')),
+      lte(peerFeedback.month, value('to')),
+    ];
+    if (filters.projectId) matching.push(eq(peerFeedback.projectId, value('projectId')));
+    if (filters.reviewerId) matching.push(eq(peerFeedback.reviewerId, value('reviewerId')));
+    if (filters.reviewerJobRoleId)
+      matching.push(
+        sql`exists (select 1 from ${users} reviewer where reviewer.id = ${peerFeedback.reviewerId} and reviewer.job_role_id = ${value('jobRoleId')})`,
+      );
+    return ctx.orm
+      .select({
+        reviewerId: peerFeedback.reviewerId,
+        month: sql<string | null>`to_char(${peerFeedback.month}, 'YYYY-MM')`,
+        dependability: peerFeedback.dependability,
+        impact: peerFeedback.impact,
+        teamplay: peerFeedback.teamplay,
+        competence: peerFeedback.competence,
+        ownership: peerFeedback.ownership,
+      })
+      .from(users)
+      .leftJoin(peerFeedback, and(...matching))
+      .where(and(eq(users.id, value('revieweeId')), eq(users.companyId, value('companyId'))))
+      .prepare(name);
+  });
+  const found = await statement.execute({
+    revieweeId: filters.revieweeId,
+    companyId: ctx.caller.companyId,
+    fromMonth: `${from.slice(0, 7)}-01`,
+    to,
+    projectId: filters.projectId,
+    reviewerId: filters.reviewerId,
+    jobRoleId: filters.reviewerJobRoleId,
+  });
+  if (!found.length) throw notFound('notFound.peer');
+  const rows = found.filter((row): row is ScoredReview & typeof row => row.reviewerId !== null);
   return {
     revieweeId: filters.revieweeId,
     from,
