@@ -71,6 +71,10 @@ describe('statements an answer sends, asked anew', () => {
     // the sprint comes with the company's working week and holidays, the page with its count
     ["a page of a sprint's tasks", ADMIN, () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20`, 3],
     ["a member's own tab", MEMBER, () => `${apiPaths.sprints.tasks(sprintId)}?tab=mine&page=1&perPage=20`, 3],
+    // the page and the pinned post in one, each row with the count (a page past the last with no pin counts in a
+    // statement of its own: docs/performance.md)
+    ['a page of the feed', MEMBER, () => `${apiPaths.feeds.list}?page=1&perPage=10`, 2],
+    ['a page of the feed past the last', MEMBER, () => `${apiPaths.feeds.list}?page=90&perPage=10`, 2],
     // the reviewee's row with the reviews that match, in one (an unknown peer finds no row: 404)
     ["a peer's 360 report", ADMIN, () => `${apiPaths.reviews.list}?revieweeId=${seedId('user', 'acme', 2)}`, 2],
     [
