@@ -95,6 +95,42 @@ describe('list endpoints at scale use indexes', () => {
   it.each(routes)('%s', async (_name, request) => expect(await seqScansOf(request())).toEqual([]), 20_000);
 });
 
+// a deep level3 page in each sort and order: its ids come from an index in that order, so nothing under the
+// page's limit sorts the company's projects (the name and start date, descending, did: migration 0430)
+describe('every sort of the projects list, either way, pages through an index in its order', () => {
+  it.each(
+    (['name', 'startDate', 'status', 'endDate', 'score'] as const).flatMap((sort) =>
+      (['asc', 'desc'] as const).map((order) => [sort, order] as const),
+    ),
+  )('by %s %s', async (sort, order) => {
+    const plan = await pagePlanOf(`${apiPaths.projects.list}?page=80&perPage=20&sort=${sort}&order=${order}`);
+    expect(sortsUnderLimit(plan)).toEqual([]);
+  });
+});
+
+/** The plan of the projects page that this GET sends (the statement with the most text), for its values. */
+async function pagePlanOf(url: string): Promise<PlanNode> {
+  const statements: Array<{ text: string; params: unknown[] }> = [];
+  const stop = server.db.onQuery((text, params) => statements.push({ text, params }));
+  const response = await server.app.inject({ method: 'GET', url, headers });
+  stop();
+  expect(response.statusCode).toBe(200);
+  const page = statements.reduce((longest, statement) =>
+    statement.text.length > longest.text.length ? statement : longest,
+  );
+  const [row] = await server.db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${page.text}`, page.params);
+  const plan = Object.values(row!)[0];
+  const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
+  return root!.Plan;
+}
+
+/** The sorts that run beneath a Limit: what a page reads before it can take its rows. */
+function sortsUnderLimit(node: PlanNode, underLimit = false): string[] {
+  const sorted = underLimit && node['Node Type'].endsWith('Sort') ? [node['Node Type']] : [];
+  const below = underLimit || node['Node Type'] === 'Limit';
+  return [...sorted, ...(node.Plans ?? []).flatMap((child) => sortsUnderLimit(child, below))];
+}
+
 /**
  * A prepared page is planned once for any search text (after its first few calls), as if the text matched a few
  * rows: the trigram indexes then served every search, also where they name every project. Each case reads the

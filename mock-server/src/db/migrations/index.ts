@@ -63,6 +63,7 @@ import * as projectListExtras from './0390-project-list-extras.js';
 import * as projectListRows from './0400-project-list-rows.js';
 import * as sprintListRowTriggers from './0410-sprint-list-row-triggers.js';
 import * as projectStatusCounts from './0420-project-status-counts.js';
+import * as projectListDescendingSorts from './0430-project-list-descending-sorts.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -145,4 +146,9 @@ export const migrations: readonly Migration[] = [
     handWritten: sprintListRowTriggers.handWritten,
   },
   { name: '0420-project-status-counts', up: projectStatusCounts.up, handWritten: projectStatusCounts.handWritten },
+  {
+    name: '0430-project-list-descending-sorts',
+    up: projectListDescendingSorts.up,
+    handWritten: projectListDescendingSorts.handWritten,
+  },
 ];

@@ -62,6 +62,13 @@ export const projects = pgTable(
     index('projects_company_start_date')
       .on(t.companyId, t.startDate, sql`lower(${t.name})`, t.id)
       .where(sql`deleted_at IS NULL`),
+    // the two sorts whose descending order had no index of its own (migration 0430; INCLUDE (name) there too)
+    index('projects_company_lower_name_desc')
+      .on(t.companyId, sql`lower(${t.name}) DESC`, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('projects_company_start_date_desc')
+      .on(t.companyId, t.startDate.desc().nullsFirst(), sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at IS NULL`),
     // each sort of the list in its own order (migration 0380)
     index('projects_company_status')
       .on(t.companyId, t.status, sql`lower(${t.name})`, t.id)
