@@ -108,20 +108,11 @@ describe('every sort of the projects list, either way, pages through an index in
   });
 });
 
-/** The plan of the projects page that this GET sends (the statement with the most text), for its values. */
+/** The plan of the projects page that this GET sends, for its values. */
 async function pagePlanOf(url: string): Promise<PlanNode> {
-  const statements: Array<{ text: string; params: unknown[] }> = [];
-  const stop = server.db.onQuery((text, params) => statements.push({ text, params }));
-  const response = await server.app.inject({ method: 'GET', url, headers });
-  stop();
-  expect(response.statusCode).toBe(200);
-  const page = statements.reduce((longest, statement) =>
-    statement.text.length > longest.text.length ? statement : longest,
-  );
+  const page = longest(await statementsSentBy({ method: 'GET', url }, headers));
   const [row] = await server.db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${page.text}`, page.params);
-  const plan = Object.values(row!)[0];
-  const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
-  return root!.Plan;
+  return rootPlanOf(row!);
 }
 
 /** The sorts that run beneath a Limit: what a page reads before it can take its rows. */
@@ -159,16 +150,9 @@ describe("a search uses the trigram indexes only where they narrow it, whatever 
   });
 });
 
-/** The indexes of the generic plan of the projects page that this GET sends (the page: the statement with the most text). */
+/** The indexes of the generic plan of the projects page that this GET sends. */
 async function genericPlanIndexesOf(email: string, url: string): Promise<string[]> {
-  const statements: Array<{ text: string; params: unknown[] }> = [];
-  const stop = server.db.onQuery((text, params) => statements.push({ text, params }));
-  const response = await server.app.inject({ method: 'GET', url, headers: await server.authHeaders(email) });
-  stop();
-  expect(response.statusCode).toBe(200);
-  const page = statements.reduce((longest, statement) =>
-    statement.text.length > longest.text.length ? statement : longest,
-  );
+  const page = longest(await statementsSentBy({ method: 'GET', url }, await server.authHeaders(email)));
   const literal = (value: unknown) =>
     value === null || value === undefined
       ? 'NULL'
@@ -182,14 +166,38 @@ async function genericPlanIndexesOf(email: string, url: string): Promise<string[
       const result = await tx.execute(
         sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE generic_page(${page.params.map(literal).join(', ')})`),
       );
-      const [row] = rowsOf<Record<string, unknown>>(result);
-      const plan = Object.values(row!)[0];
-      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
-      return indexesOf(root!.Plan);
+      return indexesOf(rootPlanOf(rowsOf<Record<string, unknown>>(result)[0]!));
     } finally {
       await tx.execute(sql.raw('DEALLOCATE generic_page'));
     }
   });
+}
+
+type Statement = { text: string; params: unknown[] };
+
+/** Every statement the server sent to answer this request (which must succeed). */
+async function statementsSentBy(
+  request: { method: 'GET' | 'POST'; url: string; payload?: object },
+  as: { authorization: string },
+): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const stop = server.db.onQuery((text, params) => statements.push({ text, params }));
+  const response = await server.app.inject({ ...request, headers: as });
+  stop();
+  expect(response.statusCode).toBe(200);
+  return statements;
+}
+
+/** A list's page is the statement with the most text of those its answer sent. */
+function longest(statements: Statement[]): Statement {
+  return statements.reduce((kept, statement) => (statement.text.length > kept.text.length ? statement : kept));
+}
+
+/** The root of an `EXPLAIN (FORMAT JSON)` row (PGlite answers the JSON as text). */
+function rootPlanOf(row: Record<string, unknown>): PlanNode {
+  const plan = Object.values(row)[0];
+  const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
+  return root!.Plan;
 }
 
 function indexesOf(node: PlanNode): string[] {
@@ -198,11 +206,7 @@ function indexesOf(node: PlanNode): string[] {
 
 /** Runs the request through the server and EXPLAINs every SELECT it sent: the big tables it scans. */
 async function seqScansOf(request: { method: 'GET' | 'POST'; url: string; payload?: object }): Promise<string[]> {
-  const statements: Array<{ text: string; params: unknown[] }> = [];
-  const stop = server.db.onQuery((text, params) => statements.push({ text, params }));
-  const response = await server.app.inject({ ...request, headers });
-  stop();
-  expect(response.statusCode).toBe(200);
+  const statements = await statementsSentBy(request, headers);
   // a union's text starts with its first branch in parentheses
   const selects = statements.filter((statement) => /^[\s(]*(select|with)\b/i.test(statement.text));
   expect(selects.length).toBeGreaterThan(0);
@@ -210,9 +214,7 @@ async function seqScansOf(request: { method: 'GET' | 'POST'; url: string; payloa
   const scans: string[] = [];
   for (const { text, params } of selects) {
     const [row] = await server.db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${text}`, params);
-    const plan = Object.values(row!)[0];
-    const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
-    for (const table of seqScannedTables(root!.Plan))
+    for (const table of seqScannedTables(rootPlanOf(row!)))
       if (BIG_TABLES.includes(table)) scans.push(`Seq Scan on ${table} in: ${text}`);
   }
   return scans;
