@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageSchema, requiredOr } from './common.js';
+import { idSchema, pageNumberSchema, pageSchema, requiredOr, wholeNumberQuery } from './common.js';
 import { sprintSchema } from './sprints.js';
 import {
   epicFilterSchema,
@@ -27,18 +27,8 @@ export const UNASSIGNED_FILTER = 'unassigned';
 
 /** GET /v2/projects/:id/backlog: by rank; `perPage` up to 500 so a drag list holds a long stretch. */
 export const backlogQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: 'must be 1 or more' })
-    .max(100_000, { message: 'must be at most 100000' })
-    .default(1),
-  perPage: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: 'must be 1 or more' })
-    .max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}` })
-    .default(100),
+  page: pageNumberSchema,
+  perPage: wholeNumberQuery(1, BACKLOG_PAGE_MAX).default(100),
   search: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
   ...taskFilterQueryShape,
   /** Issue #49: an epic's id, or `none`. */

@@ -79,19 +79,31 @@ export function requiredOr(otherwise: string) {
 
 export const PAGE_SIZES = [10, 20, 40] as const;
 export const DEFAULT_PAGE_SIZE = 20;
+/** Past any list's last page, and an offset PostgreSQL reads without overflow. */
+const MAX_PAGE = 100_000;
+
+/**
+ * A whole number of a query string, `minimum` to `maximum`. The bounds are checked first, each alone: a huge value
+ * is then "must be at most", not also an unsafe integer said in other words.
+ */
+export function wholeNumberQuery(minimum: number, maximum: number) {
+  return z.coerce
+    .number({ message: 'must be a number' })
+    .min(minimum, { message: `must be ${minimum} or more`, abort: true })
+    .max(maximum, { message: `must be at most ${maximum}`, abort: true })
+    .int({ message: 'must be a whole number' });
+}
+
+/** A list's 1-based page. */
+export const pageNumberSchema = wholeNumberQuery(1, MAX_PAGE).default(1);
 
 /** `page` is 1-based; `perPage` is one of 10, 20, 40 (the screens' docs in docs/). */
 export function pageQuerySchema(defaultPerPage: (typeof PAGE_SIZES)[number] = DEFAULT_PAGE_SIZE) {
   return z.object({
-    page: z.coerce
-      .number({ message: 'must be a number' })
-      .int()
-      .min(1, { message: 'must be 1 or more' })
-      .max(100_000)
-      .default(1),
+    page: pageNumberSchema,
     perPage: z.coerce
       .number({ message: 'must be a number' })
-      .int()
+      .int({ message: 'must be 10, 20 or 40', abort: true })
       .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { message: 'must be 10, 20 or 40' })
       .default(defaultPerPage),
     search: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, pageSchema, requiredOr } from './common.js';
+import { idSchema, isoDateTimeSchema, pageNumberSchema, pageSchema, requiredOr, wholeNumberQuery } from './common.js';
 import { UNASSIGNED_FILTER } from './backlog.js';
 import { sprintStatusSchema } from './sprints.js';
 import {
@@ -45,12 +45,7 @@ function idOrWord(word: string, what: string) {
  * (`?type=bug&type=story`, or a list in JSON); a task matches one of the values of every filter given.
  */
 export const projectTaskFiltersShape = {
-  perPage: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: 'must be 1 or more' })
-    .max(PROJECT_TASKS_PAGE_MAX, { message: `must be at most ${PROJECT_TASKS_PAGE_MAX}` })
-    .default(PROJECT_TASKS_PAGE_DEFAULT),
+  perPage: wholeNumberQuery(1, PROJECT_TASKS_PAGE_MAX).default(PROJECT_TASKS_PAGE_DEFAULT),
   sort: projectTaskSortSchema.default('rank'),
   order: z.enum(['asc', 'desc'], { error: requiredOr('must be asc or desc') }).default('asc'),
   /** Looks in the title and the description. */
@@ -70,12 +65,7 @@ export const projectTaskFiltersShape = {
 
 /** GET /v2/projects/:id/tasks */
 export const projectTasksQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: 'must be 1 or more' })
-    .max(100_000, { message: 'must be at most 100000' })
-    .default(1),
+  page: pageNumberSchema,
   ...projectTaskFiltersShape,
 });
 export type ProjectTasksQuery = z.input<typeof projectTasksQuerySchema>;

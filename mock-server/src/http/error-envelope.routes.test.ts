@@ -176,3 +176,34 @@ it.each<[string, string, unknown, string]>([
   expect(status).toBe(400);
   expect(envelope.details).toEqual([expect.objectContaining({ field, code: 'field.tooLarge' })]);
 });
+
+describe('a page number', () => {
+  const lists = async () => {
+    const [project] = await server.db.query<{ id: string }>(
+      "SELECT p.id::text AS id FROM projects p JOIN companies c ON c.id = p.company_id WHERE c.name LIKE 'Acme%' LIMIT 1",
+    );
+    return [
+      apiPaths.projects.list,
+      apiPaths.peers.list,
+      apiPaths.projects.backlog(project!.id),
+      apiPaths.projects.tasks(project!.id),
+    ];
+  };
+
+  it.each<[string, string, { message: string; code: string }]>([
+    ['past the last allowed', '100001', { message: 'must be at most 100000', code: 'field.tooLarge' }],
+    ['beyond a safe integer', '99999999999999999', { message: 'must be at most 100000', code: 'field.tooLarge' }],
+    ['below one, hugely', '-99999999999999999999', { message: 'must be 1 or more', code: 'field.orMore' }],
+    ['with a fraction', '2.5', { message: 'must be a whole number', code: 'field.notWholeNumber' }],
+    ['that is no number', 'two', { message: 'must be a number', code: 'field.notNumber' }],
+  ])('%s is refused once, in words that say what it must be', async (_case, page, expected) => {
+    for (const list of await lists()) {
+      const { status, body } = await envelopeOf({ method: 'GET', url: `${list}?page=${page}` });
+      expect({
+        list,
+        status,
+        details: body.details?.map(({ field, message, code }) => ({ field, message, code })),
+      }).toEqual({ list, status: 400, details: [{ field: 'page', ...expected }] });
+    }
+  });
+});

@@ -17,8 +17,8 @@ export function installErrorHandler(app: App): void {
       return send(reply, error);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: FieldError[] = error.validation.flatMap((issue) => fieldErrors(error.validationContext, issue));
-      return send(reply, invalidFields(details));
+      const details = error.validation.flatMap((issue) => fieldErrors(error.validationContext, issue));
+      return send(reply, invalidFields(onceEach(details)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -73,6 +73,17 @@ function fieldErrors(context: string | undefined, issue: ValidationIssue): Field
       : (issue.message ?? 'is invalid');
   const coded = fieldCode(message, issue);
   return [{ field: fieldName(context, issue.instancePath), message, ...coded }];
+}
+
+/** Two checks of one field may fail with the same words (a huge page is no safe integer and over the limit): said once. */
+function onceEach(details: FieldError[]): FieldError[] {
+  const said = new Set<string>();
+  return details.filter((detail) => {
+    const key = `${detail.field}\u0000${detail.message}`;
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  });
 }
 
 function fieldName(context: string | undefined, instancePath: string): string {
