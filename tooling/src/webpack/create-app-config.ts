@@ -14,6 +14,7 @@ import { buildId } from './build-id.ts';
 import { runtimeFiles } from '../runtime-config.ts';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
 import { FaviconPlugin } from './favicon-plugin.ts';
+import { FirstScreenStylesPlugin } from './first-screen-styles.ts';
 import { translateScreens, type PublishedScreen } from './translate-screens.ts';
 
 export type AppConfigOptions = {
@@ -201,6 +202,8 @@ export function createAppConfig(options: AppConfigOptions) {
           { version, buildId: buildId(), builtAt: new Date().toISOString() },
           options.screens && translateScreens(options.screens, options.dir),
         ),
+        // the host's first screen styled from a stylesheet written at build time, not generated in the browser
+        ...(mode === 'production' && isHost ? [new FirstScreenStylesPlugin(options.dir)] : []),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: options.title ?? 'Timely',
