@@ -75,7 +75,7 @@ function fieldErrors(context: string | undefined, issue: ValidationIssue): Field
   return [{ field: fieldName(context, issue.instancePath), message, ...coded }];
 }
 
-/** Two checks of one field may fail with the same words (a huge page is no safe integer and over the limit): said once. */
+/** Two checks of one field may fail in the same words (a schema's own message stands in for each check's): said once. */
 function onceEach(details: FieldError[]): FieldError[] {
   const said = new Set<string>();
   return details.filter((detail) => {

@@ -3,9 +3,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
+import { ROOT } from '../cli/workspace.ts';
 
 const RENDER = path.join(import.meta.dirname, 'first-screen-styles.render.ts');
-const TSX = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 /** The CSS antd generates for the sign-in page's components, rendered on the server (first-screen-styles.render.ts). */
 export function firstScreenStyles(appDir: string): string {
