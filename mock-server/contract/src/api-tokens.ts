@@ -75,9 +75,9 @@ export const createApiTokenBodySchema = z
     scope: z.enum(API_TOKEN_SCOPES, { error: requiredOr('must be read or write') }),
     expiresInDays: z
       .number({ message: 'must be a number' })
+      .min(1, { message: 'must be 1 or more', abort: true })
+      .max(API_TOKEN_MAX_DAYS, { message: `must be at most ${API_TOKEN_MAX_DAYS}`, abort: true })
       .int({ message: 'must be a whole number' })
-      .min(1, { message: 'must be 1 or more' })
-      .max(API_TOKEN_MAX_DAYS, { message: `must be at most ${API_TOKEN_MAX_DAYS}` })
       .optional(),
     expiresOn: isoDateSchema.optional(),
   })

@@ -26,9 +26,9 @@ export const availabilityQuerySchema = pageQuerySchema(20).extend({
   from: isoDateSchema.optional(),
   weeks: z.coerce
     .number({ message: 'must be a number' })
+    .min(1, { message: 'must be at least 1', abort: true })
+    .max(MAX_AVAILABILITY_WEEKS, { message: `must be at most ${MAX_AVAILABILITY_WEEKS}`, abort: true })
     .int({ message: 'must be a whole number' })
-    .min(1, { message: 'must be at least 1' })
-    .max(MAX_AVAILABILITY_WEEKS, { message: `must be at most ${MAX_AVAILABILITY_WEEKS}` })
     .default(12),
   projectId: idSchema.optional(),
   jobRoleId: idSchema.optional(),

@@ -24,9 +24,9 @@ const percent0to100 = z
   .max(100, { message: 'must be between 0 and 100' });
 const score0to10 = z
   .number({ message: 'must be a number' })
-  .int({ message: 'must be a whole number' })
-  .min(0, { message: 'must be between 0 and 10' })
-  .max(10, { message: 'must be between 0 and 10' });
+  .min(0, { message: 'must be between 0 and 10', abort: true })
+  .max(10, { message: 'must be between 0 and 10', abort: true })
+  .int({ message: 'must be a whole number' });
 const httpUrl = z
   .string()
   .trim()

@@ -111,9 +111,9 @@ const projectFields = {
   endDate: isoDateSchema.nullable(),
   recurringMonths: z
     .number({ error: requiredOr('must be a number of months') })
+    .min(1, { message: 'must be 1 to 20 months', abort: true })
+    .max(20, { message: 'must be 1 to 20 months', abort: true })
     .int({ message: 'must be a whole number of months' })
-    .min(1, { message: 'must be 1 to 20 months' })
-    .max(20, { message: 'must be 1 to 20 months' })
     .nullable(),
   platformIds: idListSchema,
   managerIds: idListSchema,

@@ -113,9 +113,9 @@ const sprintFields = {
   endDate: isoDateSchema,
   recurringWeeks: z
     .number({ error: requiredOr('must be a number of weeks') })
+    .min(1, { message: 'must be 1 to 24 weeks', abort: true })
+    .max(24, { message: 'must be 1 to 24 weeks', abort: true })
     .int({ message: 'must be a whole number of weeks' })
-    .min(1, { message: 'must be 1 to 24 weeks' })
-    .max(24, { message: 'must be 1 to 24 weeks' })
     .nullable(),
   goal: sprintGoalSchema,
 };
