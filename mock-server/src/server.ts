@@ -14,6 +14,7 @@ import { installAccessGuard } from './http/access-guard.js';
 import { installResponseCache } from './http/response-cache.js';
 import { installDerivedStatuses } from './http/derived-statuses.js';
 import { respondToFrameworkError, installErrorHandler, MAX_PATH_PART } from './http/error-handler.js';
+import { respondToClientError } from './http/client-error.js';
 import { refuseControlCharacters } from './http/plain-text-input.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { named } from './http/named-plugin.js';
@@ -132,6 +133,7 @@ function createApp(config: ServerConfig, logger: FastifyServerOptions['logger'])
     // what the router refuses before any hook runs (a broken percent-encoding, a path part over 100
     // characters) is answered with the same envelope as every other error
     frameworkErrors: respondToFrameworkError,
+    clientErrorHandler: respondToClientError,
     routerOptions: { maxParamLength: MAX_PATH_PART },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -22,6 +22,8 @@ export const API_ERROR_MESSAGES = {
   'request.badAddress': 'The address is not valid: part of it is wrongly percent-encoded.',
   'request.partTooLong': 'A part of the address is too long: at most {maximum} characters.',
   'request.refused': 'The server cannot handle this request.',
+  'request.headersTooLarge': 'The request headers are too large: at most {maximum} KB in all.',
+  'request.timedOut': 'The request took too long to arrive.',
   'request.tooMany': 'Too many requests; try again in {after}.',
   'server.invalidAnswer': 'The server produced an invalid answer.',
   'server.failed': 'Something went wrong on the server.',

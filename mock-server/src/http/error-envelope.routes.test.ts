@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { apiPaths, demoApiExtraPaths, demoApiPaths, errorEnvelopeSchema, MAX_DEMO_ID } from '@timely/contract';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -205,5 +206,56 @@ describe('a page number', () => {
         details: body.details?.map(({ field, message, code }) => ({ field, message, code })),
       }).toEqual({ list, status: 400, details: [{ field: 'page', ...expected }] });
     }
+  });
+});
+
+describe("what Node's HTTP parser refuses", () => {
+  /** A raw request on a socket of its own, as a proxy or a script sends it; the whole answer, as received. */
+  let port: number;
+  beforeAll(async () => {
+    port = Number(new URL(await server.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+
+  async function rawAnswer(request: string) {
+    return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      let received = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+      socket.on('error', reject).on('close', () => {
+        const [head = '', body = ''] = received.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        );
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+      });
+    });
+  }
+
+  it.each([
+    [
+      'headers over 16 KB',
+      `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'request.headersTooLarge',
+    ],
+    ['a request line that is no HTTP', 'HELLO THERE\r\n\r\n', 400, 'request.unreadable'],
+    ['a NUL byte in a header', 'GET /health HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n', 400, 'request.unreadable'],
+  ])('%s: the envelope with its code and the API headers', async (_case, request, status, code) => {
+    const answer = await rawAnswer(request);
+    const body = errorEnvelopeSchema.parse(JSON.parse(answer.body));
+    expect({ status: answer.status, code: body.code, statusCode: body.statusCode }).toEqual({
+      status,
+      code,
+      statusCode: status,
+    });
+    expect(body.requestId).toBe(answer.headers['x-request-id']);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    if (status === 431) expect(body.message).toBe('The request headers are too large: at most 16 KB in all.');
   });
 });

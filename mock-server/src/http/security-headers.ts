@@ -19,8 +19,13 @@ export function installSecurityHeaders(app: App): void {
 
 /** The headers of every answer; the router's own refusals, which run no hook, set them too. */
 export function securityHeadersOf(request: FastifyRequest): Record<string, string> {
+  return securityHeadersFor(request.server as App, request.url, request.protocol === 'https');
+}
+
+/** The same headers for an answer written before fastify has a request (what Node's parser refuses). */
+export function securityHeadersFor(app: App, url: string, overHttps: boolean): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': request.url.startsWith('/docs') ? DOCS_CSP : API_CSP,
+    'content-security-policy': url.startsWith('/docs') ? DOCS_CSP : API_CSP,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
@@ -31,7 +36,7 @@ export function securityHeadersOf(request: FastifyRequest): Record<string, strin
   };
   // over HTTPS (directly, a trusted proxy's X-Forwarded-Proto, or an https PORTAL_URL / PUBLIC_API_URL),
   // browsers are told to stay on it; they ignore the header on a plain-HTTP answer anyway
-  if (isHttpsDeployment((request.server as App).config) || request.protocol === 'https')
+  if (isHttpsDeployment(app.config) || overHttps)
     headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }
