@@ -114,11 +114,17 @@ export async function buildServer({
   return app;
 }
 
+/** How long a request may take to arrive, body included: a 5 MB upload at 0.5 Mbit/s takes 80 s. */
+export const REQUEST_ARRIVAL_MS = 120_000;
+
 /** Fastify with the server's options and the zod compilers for requests and answers. */
 function createApp(config: ServerConfig, logger: FastifyServerOptions['logger']): App {
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
+    // a request (headers and body) must have arrived within two minutes, so a client that trickles its body in
+    // cannot hold a connection for ever (fastify turns Node's own limit off); the refusal is a 408
+    requestTimeout: REQUEST_ARRIVAL_MS,
     // behind a proxy, the client's address comes from X-Forwarded-For (TRUST_PROXY): rate limits key on it
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // ids in logs tie a request's lines together; the answer carries it (X-Request-Id, and the error

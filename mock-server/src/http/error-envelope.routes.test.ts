@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { apiPaths, demoApiExtraPaths, demoApiPaths, errorEnvelopeSchema, MAX_DEMO_ID } from '@timely/contract';
+import { REQUEST_ARRIVAL_MS } from '../server.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 // Issue #48: whatever refuses a request (the router, the body parser, validation, a demo route, a crash), the
@@ -257,5 +258,10 @@ describe("what Node's HTTP parser refuses", () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
     if (status === 431) expect(body.message).toBe('The request headers are too large: at most 16 KB in all.');
+  });
+
+  it('cuts off a request that has not arrived in two minutes (Node checks every 30 s; fastify turns it off)', () => {
+    expect(server.app.server.requestTimeout).toBe(REQUEST_ARRIVAL_MS);
+    expect(REQUEST_ARRIVAL_MS).toBeGreaterThan(0);
   });
 });
