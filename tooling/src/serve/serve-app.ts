@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { HOST_PORT, REMOTES, type RemoteKey } from '../remotes.ts';
 import { remotesJson, runtimeConfig, runtimeFiles } from '../runtime-config.ts';
 import { releasesDir } from '../releases/served-releases.ts';
+import { cacheControlOf } from './cache-control.ts';
 import { originOf, securityHeaders } from './security-headers.ts';
 
 /**
@@ -37,9 +38,7 @@ export async function serveApp(options: { app: 'host' | RemoteKey; port: number;
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     }
-    const url = request.url.split('?')[0]!;
-    const hashed = /\.[0-9a-f]{8}\.js$/.test(url);
-    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('Cache-Control', cacheControlOf(request.url));
   });
   for (const [route, body] of Object.entries(files)) {
     // the remote map is read anew on every request: a promote or rollback shows at the next page load
