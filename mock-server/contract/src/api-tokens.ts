@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, requiredOr } from './common.js';
+import { idSchema, isoDateSchema, isoDateTimeSchema, requiredOr, wholeIfInRange } from './common.js';
 
 /**
  * Personal API tokens (docs/integrations.md "API tokens"): a person makes a token on their profile and a
@@ -75,9 +75,9 @@ export const createApiTokenBodySchema = z
     scope: z.enum(API_TOKEN_SCOPES, { error: requiredOr('must be read or write') }),
     expiresInDays: z
       .number({ message: 'must be a number' })
-      .min(1, { message: 'must be 1 or more', abort: true })
-      .max(API_TOKEN_MAX_DAYS, { message: `must be at most ${API_TOKEN_MAX_DAYS}`, abort: true })
-      .int({ message: 'must be a whole number' })
+      .min(1, { message: 'must be 1 or more' })
+      .max(API_TOKEN_MAX_DAYS, { message: `must be at most ${API_TOKEN_MAX_DAYS}` })
+      .int(wholeIfInRange('must be a whole number'))
       .optional(),
     expiresOn: isoDateSchema.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, pageQuerySchema, pageSchema, storedDateSchema } from './common.js';
+import { idSchema, isoDateSchema, pageQuerySchema, pageSchema, storedDateSchema, wholeIfInRange } from './common.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
 
 /** The heatmap's colour bands (docs/peers.md): upper bounds in percent, the last open. */
@@ -26,9 +26,9 @@ export const availabilityQuerySchema = pageQuerySchema(20).extend({
   from: isoDateSchema.optional(),
   weeks: z.coerce
     .number({ message: 'must be a number' })
-    .min(1, { message: 'must be at least 1', abort: true })
-    .max(MAX_AVAILABILITY_WEEKS, { message: `must be at most ${MAX_AVAILABILITY_WEEKS}`, abort: true })
-    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(MAX_AVAILABILITY_WEEKS, { message: `must be at most ${MAX_AVAILABILITY_WEEKS}` })
+    .int(wholeIfInRange('must be a whole number'))
     .default(12),
   projectId: idSchema.optional(),
   jobRoleId: idSchema.optional(),

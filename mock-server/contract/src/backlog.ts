@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageNumberSchema, pageSchema, requiredOr, wholeNumberQuery } from './common.js';
+import { idSchema, pageNumberSchema, pageSchema, requiredOr, wholeNumberQuery, wholeIfInRange } from './common.js';
 import { sprintSchema } from './sprints.js';
 import {
   epicFilterSchema,
@@ -43,9 +43,9 @@ export const backlogQuerySchema = z.object({
    */
   planLimit: z.coerce
     .number({ message: 'must be a number' })
-    .min(1, { message: 'must be 1 or more', abort: true })
-    .max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}`, abort: true })
-    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be 1 or more' })
+    .max(BACKLOG_PAGE_MAX, { message: `must be at most ${BACKLOG_PAGE_MAX}` })
+    .int(wholeIfInRange('must be a whole number'))
     .optional(),
 });
 export type BacklogQuery = z.input<typeof backlogQuerySchema>;
@@ -178,9 +178,9 @@ export const WIP_LIMIT_MAX = 999;
  */
 const wipLimitSchema = z
   .number({ error: requiredOr('must be a number or null') })
-  .min(1, { message: 'must be 1 or more', abort: true })
-  .max(WIP_LIMIT_MAX, { message: `must be at most ${WIP_LIMIT_MAX}`, abort: true })
-  .int({ message: 'must be a whole number' })
+  .min(1, { message: 'must be 1 or more' })
+  .max(WIP_LIMIT_MAX, { message: `must be at most ${WIP_LIMIT_MAX}` })
+  .int(wholeIfInRange('must be a whole number'))
   .nullable()
   .optional();
 export const wipLimitsSchema = z

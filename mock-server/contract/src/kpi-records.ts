@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, storedDateSchema } from './common.js';
+import { idSchema, isoDateSchema, isoDateTimeSchema, storedDateSchema, wholeIfInRange } from './common.js';
 import { monthSchema, profitPercentSchema } from './kpi.js';
 
 /**
@@ -24,9 +24,9 @@ const percent0to100 = z
   .max(100, { message: 'must be between 0 and 100' });
 const score0to10 = z
   .number({ message: 'must be a number' })
-  .min(0, { message: 'must be between 0 and 10', abort: true })
-  .max(10, { message: 'must be between 0 and 10', abort: true })
-  .int({ message: 'must be a whole number' });
+  .min(0, { message: 'must be between 0 and 10' })
+  .max(10, { message: 'must be between 0 and 10' })
+  .int(wholeIfInRange('must be a whole number'));
 const httpUrl = z
   .string()
   .trim()

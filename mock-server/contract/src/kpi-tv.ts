@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common.js';
+import { idSchema, isoDateTimeSchema, wholeIfInRange } from './common.js';
 import { healthSchema, monthSchema, npsValueSchema, orgKpiSchema } from './kpi.js';
 
 /**
@@ -41,9 +41,9 @@ export const createTvLinkBodySchema = z.object({
   /** How long the link works, in days: the form offers 7, 30, 90 and 365. */
   expiresInDays: z
     .number({ message: 'must be a number' })
-    .min(1, { message: 'must be 1 or more', abort: true })
-    .max(TV_LINK_MAX_DAYS, { message: `must be at most ${TV_LINK_MAX_DAYS}`, abort: true })
-    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be 1 or more' })
+    .max(TV_LINK_MAX_DAYS, { message: `must be at most ${TV_LINK_MAX_DAYS}` })
+    .int(wholeIfInRange('must be a whole number'))
     .default(TV_LINK_DEFAULT_DAYS),
 });
 export type CreateTvLinkBody = z.input<typeof createTvLinkBodySchema>;

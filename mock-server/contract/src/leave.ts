@@ -8,6 +8,7 @@ import {
   rangeIssue,
   requiredOr,
   storedDateSchema,
+  wholeIfInRange,
 } from './common.js';
 
 /**
@@ -117,9 +118,9 @@ export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
 export const leaveBalancesQuerySchema = z.object({
   year: z.coerce
     .number({ message: 'must be a year' })
-    .min(2000, { message: 'must be a year', abort: true })
-    .max(2100, { message: 'must be a year', abort: true })
-    .int({ message: 'must be a year' })
+    .min(2000, { message: 'must be a year' })
+    .max(2100, { message: 'must be a year' })
+    .int(wholeIfInRange('must be a year'))
     .optional(),
   /** Someone else's balances: level3 anyone's, level2 the people of the projects they manage (docs/privacy.md). */
   userId: idSchema.optional(),

@@ -7,6 +7,7 @@ import {
   rangeIssue,
   requiredOr,
   storedDateSchema,
+  wholeIfInRange,
 } from './common.js';
 import { optionRefSchema } from './options.js';
 
@@ -19,9 +20,9 @@ export const MIN_DISTINCT_REVIEWERS = 3;
 
 const scoreSchema = z
   .number({ error: requiredOr('must be a number from 1 to 5') })
-  .min(1, { message: 'must be from 1 to 5', abort: true })
-  .max(5, { message: 'must be from 1 to 5', abort: true })
-  .int({ message: 'must be a whole number from 1 to 5' });
+  .min(1, { message: 'must be from 1 to 5' })
+  .max(5, { message: 'must be from 1 to 5' })
+  .int(wholeIfInRange('must be a whole number from 1 to 5'));
 
 /** POST /v2/reviews: rate a project mate, once per mate, project and calendar month. */
 export const createReviewBodySchema = z

@@ -8,6 +8,7 @@ import {
   pageSchema,
   requiredOr,
   storedDateSchema,
+  wholeIfInRange,
 } from './common.js';
 import { levelSchema } from './auth.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
@@ -111,9 +112,9 @@ const projectFields = {
   endDate: isoDateSchema.nullable(),
   recurringMonths: z
     .number({ error: requiredOr('must be a number of months') })
-    .min(1, { message: 'must be 1 to 20 months', abort: true })
-    .max(20, { message: 'must be 1 to 20 months', abort: true })
-    .int({ message: 'must be a whole number of months' })
+    .min(1, { message: 'must be 1 to 20 months' })
+    .max(20, { message: 'must be 1 to 20 months' })
+    .int(wholeIfInRange('must be a whole number of months'))
     .nullable(),
   platformIds: idListSchema,
   managerIds: idListSchema,

@@ -7,6 +7,7 @@ import {
   rangeIssue,
   requiredOr,
   storedDateSchema,
+  wholeIfInRange,
 } from './common.js';
 import { scoringUnitSchema } from './work-item-kinds.js';
 
@@ -113,9 +114,9 @@ const sprintFields = {
   endDate: isoDateSchema,
   recurringWeeks: z
     .number({ error: requiredOr('must be a number of weeks') })
-    .min(1, { message: 'must be 1 to 24 weeks', abort: true })
-    .max(24, { message: 'must be 1 to 24 weeks', abort: true })
-    .int({ message: 'must be a whole number of weeks' })
+    .min(1, { message: 'must be 1 to 24 weeks' })
+    .max(24, { message: 'must be 1 to 24 weeks' })
+    .int(wholeIfInRange('must be a whole number of weeks'))
     .nullable(),
   goal: sprintGoalSchema,
 };

@@ -80,3 +80,15 @@ it.each([
 ] as const)('%s is refused in the words of its fault', (_case, schema, input, path, message) => {
   expect(messagesAt(schema as ZodType, input, path)).toEqual([message]);
 });
+
+it("still runs the object's own checks beside a number out of range", () => {
+  const answers = [
+    { question: 'Would you recommend us?', score: 5 },
+    { question: 'Would you recommend us?', score: 11 },
+  ];
+  const result = contract.enpsResponseBodySchema.safeParse({ surveyedOn: '2026-12-01', answers });
+  expect(result.error?.issues.map(({ path, message }) => `${path.join('.')} ${message}`).sort()).toEqual([
+    'answers.1.question is asked twice in this response',
+    'answers.1.score must be between 0 and 10',
+  ]);
+});

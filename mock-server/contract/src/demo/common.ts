@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeIfInRange } from '../common.js';
 
 /** The largest id a PostgreSQL integer column holds: a larger one must be refused, not reach the database. */
 export const MAX_DEMO_ID = 2_147_483_647;
@@ -6,9 +7,9 @@ export const MAX_DEMO_ID = 2_147_483_647;
 /** The template's records use small integer ids, stored as PostgreSQL integers. */
 export const demoIdSchema = z
   .number({ message: 'must be a number' })
-  .positive({ message: 'must be positive', abort: true })
-  .max(MAX_DEMO_ID, { message: `must be at most ${MAX_DEMO_ID}`, abort: true })
-  .int({ message: 'must be a whole number' });
+  .positive({ message: 'must be positive' })
+  .max(MAX_DEMO_ID, { message: `must be at most ${MAX_DEMO_ID}` })
+  .int(wholeIfInRange('must be a whole number'));
 
 /**
  * A full date string, the way the template's clients write times (`new Date().toString()`), always in
