@@ -133,8 +133,11 @@ onPostgres('two API instances on one PostgreSQL database', () => {
       const response = await call(b, 'GET', '/v2/feeds?page=1&perPage=10', { token });
       return { kept: response.headers.get('x-answer-cache'), body: await response.text() };
     };
-    await feed();
-    expect((await feed()).kept).toBe('hit');
+    // the key holds the minute (a real process, whose clock the test cannot stop): a minute turning over
+    // between two questions makes the second a miss, and a third then asks within one minute
+    let kept = (await feed()).kept;
+    for (let asked = 0; asked < 2 && kept !== 'hit'; asked += 1) kept = (await feed()).kept;
+    expect(kept).toBe('hit');
     const posted = await call(a, 'POST', '/v2/feeds', { token, body: { body: 'Posted on instance a' } });
     expect(posted.status).toBe(201);
     const after = await feed();
