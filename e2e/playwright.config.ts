@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_NODE_FLAGS, API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
+import { ADMIN_STATE } from './fixtures/admin-state';
 import { CHROMIUM_ARGS } from './fixtures/chromium-args';
 import { E2E_JWT_SECRET } from './fixtures/secrets';
 
@@ -26,7 +27,8 @@ export const baseURL = process.env.PORTAL_URL ?? `http://localhost:${HOST_PORT}`
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, 'node_modules/.cache/timely-test/playwright-output'),
+  // one folder per portal (its host's port): `npm test` runs two halves of the suite side by side
+  outputDir: path.join(root, `node_modules/.cache/timely-test/playwright-output-${HOST_PORT}`),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -56,7 +58,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        storageState: path.join(import.meta.dirname, '.auth/admin.json'),
+        storageState: ADMIN_STATE,
       },
       dependencies: ['setup'],
     },

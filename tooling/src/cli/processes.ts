@@ -1,17 +1,32 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
-/** Runs a command to completion, streaming its output; resolves with its exit code. */
-export function runCommand(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+/**
+ * Runs a command to completion, streaming its output; resolves with its exit code. With `name`, each of its
+ * output lines is prefixed with it (for commands that run side by side).
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { name?: string } = {},
+): Promise<number> {
+  const { name, ...spawnOptions } = options;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const child = spawn(command, args, { stdio: name ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...spawnOptions });
+    if (name) prefixLines(child, name);
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'close' rather than 'exit': it comes after the last of the output
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 /** A long-running child whose output lines are prefixed with its name. */
 export function startService(name: string, command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  prefixLines(child, name);
+  return child;
+}
+
+function prefixLines(child: ChildProcess, name: string): void {
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
@@ -21,8 +36,10 @@ export function startService(name: string, command: string, args: string[], opti
       buffer = lines.pop() ?? '';
       for (const line of lines) if (line.trim()) process.stdout.write(prefix + line + '\n');
     });
+    stream?.on('end', () => {
+      if (buffer.trim()) process.stdout.write(prefix + buffer + '\n');
+    });
   }
-  return child;
 }
 
 /** Polls a URL until it answers 2xx, or fails after `timeoutMs`. */

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build.ts';
 import { commandPool, runCommand } from './processes.ts';
 import { ensureChromium } from './chromium.ts';
+import { HALF_PORT_STEP, splitSpecs } from './e2e-halves.ts';
 import { log, ROOT } from './workspace.ts';
 import { tally, type StepResult } from './tally.ts';
 import { isTeam, TEAM_SCOPES, type TeamScope } from './team-scopes.ts';
@@ -215,31 +216,53 @@ function flakyTests(suites: PlaywrightSuite[] = []): string[] {
 async function e2e(scope?: TeamScope): Promise<StepResult> {
   await ensureChromium();
   await build();
-  const output = path.join(REPORTS, 'playwright.json');
-  // a team's specs (file name patterns); the sign-in setup the specs depend on runs with them
-  const specs = scope ? scope.e2eSpecs.map((spec) => `tests/${spec}`) : [];
-  const code = await runCommand(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...specs], {
-    cwd: path.join(ROOT, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CI: process.env.CI ?? '1' },
-  });
-  if (!existsSync(output))
+  const all = readdirSync(path.join(ROOT, 'e2e/tests')).filter((file) => file.endsWith('.spec.ts'));
+  // a team's specs are file name patterns, as Playwright reads its arguments
+  const chosen = scope
+    ? all.filter((file) => scope.e2eSpecs.some((spec) => new RegExp(`tests/${spec}`).test(`tests/${file}`)))
+    : all;
+  // a portal named by PORTAL_URL is one portal: its specs run one after another
+  const halves = process.env.PORTAL_URL ? [chosen] : splitSpecs(chosen);
+  const baseOffset = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
+  const runs = await Promise.all(
+    halves.map(async (specs, index) => {
+      const output = path.join(REPORTS, `playwright-${index + 1}.json`);
+      // exact file names (Playwright reads each argument as a pattern); the sign-in setup runs with them
+      const filters = specs.map((spec) => `tests/${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      const code = await runCommand(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...filters], {
+        cwd: path.join(ROOT, 'e2e'),
+        name: halves.length > 1 ? `e2e ${index + 1}/${halves.length}` : undefined,
+        env: {
+          ...process.env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+          CI: process.env.CI ?? '1',
+          PORTAL_PORT_OFFSET: String(baseOffset + index * HALF_PORT_STEP),
+        },
+      });
+      return {
+        code,
+        report: existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport) : null,
+      };
+    }),
+  );
+  const missing = runs.filter((run) => !run.report);
+  if (missing.length)
     return {
       name: 'e2e',
       kind: 'tests',
       passed: 0,
       failed: 1,
       seconds: 0,
-      note: `playwright exited ${code} without a report`,
+      note: `playwright exited ${missing.map((run) => run.code).join(', ')} without a report`,
     };
-  const report = JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport;
-  const { stats } = report;
-  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return {
-    name: 'e2e (Chromium)',
-    kind: 'tests',
-    passed: stats.expected + stats.flaky,
-    failed,
-    seconds: 0,
-    flaky: flakyTests(report.suites),
-  };
+  let passed = 0;
+  let failed = 0;
+  const flaky: string[] = [];
+  for (const { code, report } of runs) {
+    const { stats, suites } = report as PlaywrightReport;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+    flaky.push(...flakyTests(suites));
+  }
+  return { name: 'e2e (Chromium)', kind: 'tests', passed, failed, seconds: 0, flaky };
 }
