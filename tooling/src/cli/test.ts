@@ -17,6 +17,8 @@ const TYPECHECKED = [
   'tooling/tsconfig.json',
   'e2e/tsconfig.json',
 ];
+/** Text as a regular expression that matches only it (jest's and Playwright's path arguments are patterns). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 const REPORTS = path.join(ROOT, 'node_modules/.cache/timely-test');
 
@@ -144,7 +146,7 @@ async function jest(scope?: TeamScope): Promise<StepResult[]> {
       },
     ];
   // a team's scope: jest's path patterns (never with --selectProjects, which would run every project)
-  const under = (folder: string) => `^${path.join(ROOT, folder).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`;
+  const under = (folder: string) => `^${escapeRegExp(path.join(ROOT, folder))}/`;
   return runJest('jest', scope ? [...scope.folders.map(under), ...scope.apiTests] : [], {});
 }
 
@@ -228,7 +230,7 @@ async function e2e(scope?: TeamScope): Promise<StepResult> {
     halves.map(async (specs, index) => {
       const output = path.join(REPORTS, `playwright-${index + 1}.json`);
       // exact file names (Playwright reads each argument as a pattern); the sign-in setup runs with them
-      const filters = specs.map((spec) => `tests/${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      const filters = specs.map((spec) => `tests/${escapeRegExp(spec)}$`);
       const code = await runCommand(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...filters], {
         cwd: path.join(ROOT, 'e2e'),
         name: halves.length > 1 ? `e2e ${index + 1}/${halves.length}` : undefined,
