@@ -5,6 +5,7 @@ import { commandPool, runCommand } from './processes.ts';
 import { ensureChromium } from './chromium.ts';
 import { HALF_PORT_STEP, splitSpecs } from './e2e-halves.ts';
 import { log, ROOT } from './workspace.ts';
+import { countPlaywrightRuns, readPlaywrightReport } from './playwright-runs.ts';
 import { tally, type StepResult } from './tally.ts';
 import { isTeam, TEAM_SCOPES, type TeamScope } from './team-scopes.ts';
 
@@ -194,27 +195,6 @@ async function runJest(name: string, extraArgs: string[], env: Record<string, st
     : [{ name, kind: 'tests', passed: 0, failed: code === 0 ? 0 : 1, seconds: 0 }];
 }
 
-type PlaywrightSuite = {
-  title: string;
-  file?: string;
-  suites?: PlaywrightSuite[];
-  specs?: Array<{ title: string; file: string; tests: Array<{ status: string }> }>;
-};
-type PlaywrightReport = {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  suites: PlaywrightSuite[];
-};
-
-/** Every test that passed only on retry, as "file › title". */
-function flakyTests(suites: PlaywrightSuite[] = []): string[] {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
-      .map((spec) => `${spec.file} › ${spec.title}`),
-    ...flakyTests(suite.suites),
-  ]);
-}
-
 async function e2e(scope?: TeamScope): Promise<StepResult> {
   await ensureChromium();
   await build();
@@ -242,29 +222,11 @@ async function e2e(scope?: TeamScope): Promise<StepResult> {
         },
       });
       return {
+        name: halves.length > 1 ? `half ${index + 1}` : 'playwright',
         code,
-        report: existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport) : null,
+        report: readPlaywrightReport(output),
       };
     }),
   );
-  const missing = runs.filter((run) => !run.report);
-  if (missing.length)
-    return {
-      name: 'e2e',
-      kind: 'tests',
-      passed: 0,
-      failed: 1,
-      seconds: 0,
-      note: `playwright exited ${missing.map((run) => run.code).join(', ')} without a report`,
-    };
-  let passed = 0;
-  let failed = 0;
-  const flaky: string[] = [];
-  for (const { code, report } of runs) {
-    const { stats, suites } = report as PlaywrightReport;
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-    flaky.push(...flakyTests(suites));
-  }
-  return { name: 'e2e (Chromium)', kind: 'tests', passed, failed, seconds: 0, flaky };
+  return countPlaywrightRuns(runs);
 }
