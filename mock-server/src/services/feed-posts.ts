@@ -58,7 +58,7 @@ const selection = {
  */
 export async function listFeedPage(ctx: PostReader, page: number, perPage: number): Promise<FeedPage> {
   const { orm, caller } = ctx;
-  const window = pageWindow(page, perPage);
+  const window = pageWindow(page, perPage, { samePlanEveryPage: true });
   const statement = preparedOnce(orm, `feed_page${window.shape}`, (name) => {
     const companyId = sql.placeholder('companyId');
     const total = sql<number>`(select ${feedPostCounts.posts} from ${feedPostCounts} where ${feedPostCounts.companyId} = ${companyId})`;
