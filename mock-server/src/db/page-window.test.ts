@@ -19,7 +19,7 @@ it('writes the first page’s size and offset into the statement, and binds ever
 it('writes a later page’s size into a same-plan list’s statement, one per size, and its offset out of the plan’s sight', () => {
   const later = pageWindow(3, 10, { samePlanEveryPage: true });
   expect(later.shape).toBe('_per10');
-  expect(text(later).sql).toBe('limit 10 offset (select $1::integer)');
+  expect(text(later).sql).toBe('limit 10 offset (select $1::bigint)');
   // the first page is the first page's statement either way, and a size that is not a whole number is bound
   expect(pageWindow(1, 10, { samePlanEveryPage: true }).shape).toBe('_first10');
   expect(text(pageWindow(3, 2.5, { samePlanEveryPage: true })).sql).toBe('limit $1 offset $2');

@@ -30,7 +30,7 @@ export function pageWindow(
     return {
       shape: `_per${perPage}`,
       limit: sql.raw(String(perPage)) as unknown as Placeholder,
-      offset: sql`(select ${sql.placeholder('offset')}::integer)` as unknown as Placeholder,
+      offset: sql`(select ${sql.placeholder('offset')}::bigint)` as unknown as Placeholder,
     };
   return { shape: '', limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 }

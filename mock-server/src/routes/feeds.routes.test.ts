@@ -89,6 +89,18 @@ describe('GET /v2/feeds paging', () => {
     expect((await list(GLOBEX, '?perPage=20')).items).toHaveLength(20);
   });
 
+  // each page size past the first page is a statement of its own (db/page-window.ts)
+  it('pages alike at every size, out to the last page a query may ask for', async () => {
+    await globexFeedOf(45);
+    const bodies = (page: { items: Array<{ body: string }> }) => page.items.map((post) => post.body);
+    const tens = await Promise.all([1, 2, 3, 4, 5].map((page) => list(GLOBEX, `?page=${page}`)));
+    const twenties = await Promise.all([1, 2, 3].map((page) => list(GLOBEX, `?page=${page}&perPage=20`)));
+    expect(tens.flatMap(bodies)).toHaveLength(45);
+    expect(twenties.flatMap(bodies)).toEqual(tens.flatMap(bodies));
+    expect(bodies(await list(GLOBEX, '?page=2&perPage=40'))).toHaveLength(5);
+    expect(await list(GLOBEX, '?page=100000&perPage=40')).toMatchObject({ totalRecords: 45, pageCount: 2, items: [] });
+  });
+
   it('refuses a page size other than 10, 20 or 40, naming the field', async () => {
     const response = await call(GLOBEX, 'GET', '/v2/feeds?perPage=15');
     expect(response.statusCode).toBe(400);
