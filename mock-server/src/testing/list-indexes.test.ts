@@ -119,6 +119,55 @@ it('plans a feed page past the first once for every page, not on each call', asy
   expect(await plansChosenOver(page, 10)).toEqual({ generic: 5, custom: 5 });
 });
 
+// a task page is cut before its rows are joined to their names: joined first, the plan kept for any values hashed
+// every person of the company (the allowance above) to name twenty tasks, on every call, at the bench's scale
+describe('a page of tasks is cut before it is joined to its people and names', () => {
+  it.each([
+    [
+      "a sprint's tasks, the plan kept for any values",
+      true,
+      () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=2&perPage=20`,
+    ],
+    [
+      'every task of a project, planned for its values',
+      false,
+      () => `${apiPaths.projects.tasks(projectId)}?page=2&perPage=20`,
+    ],
+  ])('%s', async (_name, generic, url) => {
+    const page = longest(await statementsSentBy({ method: 'GET', url: url() }, headers));
+    const underLimit = tablesUnderLimit(await planOf(page, generic));
+    expect(underLimit).toContain('tasks');
+    expect(underLimit.filter((table) => NAMES.includes(table))).toEqual([]);
+  });
+});
+
+const NAMES = ['users', 'epics', 'activity_types', 'job_roles', 'karma_awards', 'task_watchers', 'labels'];
+
+/** The tables read beneath a Limit (the rows a page is cut from), subplans included. */
+function tablesUnderLimit(node: PlanNode, underLimit = false): string[] {
+  const below = underLimit || node['Node Type'] === 'Limit';
+  return [
+    ...(below && node['Relation Name'] ? [node['Relation Name']] : []),
+    ...(node.Plans ?? []).flatMap((child) => tablesUnderLimit(child, below)),
+  ];
+}
+
+/** The plan of a statement for its values, or (`generic`) the one PostgreSQL keeps for any values. */
+async function planOf(statement: Statement, generic: boolean): Promise<PlanNode> {
+  return server.db.orm.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL plan_cache_mode = ${generic ? 'force_generic_plan' : 'force_custom_plan'}`));
+    await tx.execute(sql.raw(`PREPARE page_plan AS ${statement.text}`));
+    try {
+      const result = await tx.execute(
+        sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE page_plan(${statement.params.map(literal).join(', ')})`),
+      );
+      return rootPlanOf(rowsOf<Record<string, unknown>>(result)[0]!);
+    } finally {
+      await tx.execute(sql.raw('DEALLOCATE page_plan'));
+    }
+  });
+}
+
 /** How many times PostgreSQL planned this statement for its values, and used its plan for any values, over calls. */
 async function plansChosenOver(statement: Statement, calls: number): Promise<{ generic: number; custom: number }> {
   return server.db.orm.transaction(async (tx) => {

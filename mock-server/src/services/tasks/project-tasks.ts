@@ -33,7 +33,9 @@ export async function listProjectTasks(
   const source = await projectTaskSource(ctx, projectId, query);
   const offset = (query.page - 1) * query.perPage;
   const [rows, toItem] = await Promise.all([
-    taskQuery(orm, source.where, orderOf(query.sort, query.order)).limit(query.perPage).offset(offset).then(withAwards),
+    taskQuery(orm, source.where, orderOf(query.sort, query.order), 'whole', { limit: query.perPage, offset }).then(
+      withAwards,
+    ),
     source.itemMaker,
   ]);
   // the page's window count; asked apart only for a page past the last

@@ -24,10 +24,10 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
   const searched = Boolean(query.search);
   const epic = query.epic === undefined ? '' : query.epic === 'none' ? '_no_epic' : '_epic';
   const page = preparedOnce(ctx.orm, `sprint_tasks_${query.tab}${searched ? '_searched' : ''}${epic}`, (name) =>
-    taskQuery(ctx.orm, whereOf(query.tab, searched, query.epic), 'status')
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+    taskQuery(ctx.orm, whereOf(query.tab, searched, query.epic), 'status', 'whole', {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(name),
   );
   const offset = (query.page - 1) * query.perPage;
   // issue #49: a filtered list (type, priority, labels) is built for its filters rather than prepared once
@@ -52,9 +52,9 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
             filters,
           ),
           'status',
+          'whole',
+          { limit: query.perPage, offset },
         )
-          .limit(query.perPage)
-          .offset(offset)
       : page.execute(values)
   ).then(withAwards);
   const total = rows[0]

@@ -153,6 +153,9 @@ const watchersJson = sql<string>`coalesce((
     and (watcher.level = 'level3'
       or exists (select 1 from project_members pm where pm.project_id = ${tasks.projectId} and pm.user_id = w.user_id))), '[]')::text`;
 
+/** A page of a task list: its size and where it starts, as values or as a prepared statement's placeholders. */
+export type TaskPaging = { limit: number | Placeholder; offset: number | Placeholder };
+
 /**
  * Tasks as the API answers them, in the order asked, with their karma awards, and `total`: how many tasks
  * match `where` before the page is cut (a window count, so a page and its total are one statement).
@@ -160,18 +163,49 @@ const watchersJson = sql<string>`coalesce((
 export async function selectTasks(
   orm: Orm,
   where: SQL | undefined,
-  paging?: { limit: number; offset: number },
+  paging?: TaskPaging,
   order: TaskOrder = 'status',
   shape: TaskShape = 'whole',
 ) {
-  const query = taskQuery(orm, where, order, shape);
-  return withAwards(paging ? await query.limit(paging.limit).offset(paging.offset) : await query);
+  return withAwards(await taskQuery(orm, where, order, shape, paging));
 }
 
-/** The statement of `selectTasks`, for a caller that prepares it (`listTasks`). */
-export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder, shape: TaskShape = 'whole') {
+/**
+ * The statement of `selectTasks`, for a caller that prepares it (`listTasks`). A page is cut before its rows
+ * are joined to their names: the page's ids and their count come from a subquery, and only those rows are
+ * joined. Joined before the cut, PostgreSQL hashed every person of the company (and every activity type and
+ * job role) to name twenty tasks (docs/performance.md).
+ */
+export function taskQuery(
+  orm: Orm,
+  where: SQL | undefined,
+  order: TaskOrder,
+  shape: TaskShape = 'whole',
+  paging?: TaskPaging,
+) {
   const card = shape === 'card';
-  return orm
+  const orderBy = Array.isArray(order)
+    ? order
+    : order === 'rank'
+      ? [asc(tasks.rank), asc(tasks.createdAt), asc(tasks.id)]
+      : [
+          asc(
+            sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`,
+          ),
+          asc(tasks.createdAt),
+          asc(tasks.id),
+        ];
+  const page =
+    paging &&
+    orm
+      .select({ id: tasks.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(tasks)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .as('page');
+  let query = orm
     .select({
       task: card ? cardColumns : taskColumns,
       activity: { _id: activityTypes.id, name: activityTypes.name },
@@ -184,27 +218,18 @@ export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder, sh
       subtasksCompleted,
       blockedByCount,
       watchers: card ? sql<string>`'[]'` : watchersJson,
-      total: sql<number>`(count(*) over ())::int`,
+      total: page ? sql<number>`${page.total}` : sql<number>`(count(*) over ())::int`,
     })
     .from(tasks)
+    .$dynamic();
+  if (page) query = query.innerJoin(page, eq(page.id, tasks.id));
+  return query
     .leftJoin(epics, eq(epics.id, tasks.epicId))
     .leftJoin(activityTypes, eq(activityTypes.id, tasks.activityTypeId))
     .leftJoin(jobRoles, eq(jobRoles.id, tasks.jobRoleId))
     .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
-    .where(where)
-    .orderBy(
-      ...(Array.isArray(order)
-        ? order
-        : order === 'rank'
-          ? [asc(tasks.rank), asc(tasks.createdAt), asc(tasks.id)]
-          : [
-              asc(
-                sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`,
-              ),
-              asc(tasks.createdAt),
-              asc(tasks.id),
-            ]),
-    );
+    .where(page ? undefined : where)
+    .orderBy(...orderBy);
 }
 
 /** The rows of `taskQuery` with their awards, labels and watchers read from their JSON text. */
