@@ -221,3 +221,19 @@ describe('GET /v2/peers/:id', () => {
     expect((await call('GET', '/v2/peers/not-a-uuid', MEMBER)).statusCode).toBe(400);
   });
 });
+
+// no answer about a peer needs a password's hash, so neither the directory nor one peer reads it from the database
+it("reads no peer's password hash for the directory or one peer", async () => {
+  const headers = await server.authHeaders(ADMIN);
+  const statements: string[] = [];
+  const stop = server.db.onQuery((text) => statements.push(text));
+  const answers = await Promise.all(
+    ['/v2/peers?page=1&perPage=20', '/v2/peers?search=a&sort=jobRole', `/v2/peers/${acmePeer(1)}`].map((url) =>
+      server.app.inject({ method: 'GET', url, headers }),
+    ),
+  );
+  stop();
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+  expect(statements.some((text) => /\busers\b/.test(text))).toBe(true);
+  expect(statements.filter((text) => text.includes('password_hash'))).toEqual([]);
+});

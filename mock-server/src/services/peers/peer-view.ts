@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Peer, PeerField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
@@ -10,9 +10,12 @@ import type { ServiceContext } from '../service-context.js';
 
 const managers = alias(users, 'manager');
 
+/** A user's columns but its password's hash, which no answer about a peer needs. */
+const { passwordHash: _passwordHash, ...peerColumns } = getTableColumns(users);
+
 /** A user row with the names of its options, as one query reads it. */
 export type PeerRow = {
-  user: typeof users.$inferSelect;
+  user: Omit<typeof users.$inferSelect, 'passwordHash'>;
   jobRoleName: string | null;
   designationName: string | null;
   locationName: string | null;
@@ -24,7 +27,7 @@ export type PeerRow = {
 export function selectPeers(orm: Orm) {
   return orm
     .select({
-      user: users,
+      user: peerColumns,
       jobRoleName: jobRoles.name,
       designationName: designations.name,
       locationName: locations.name,
