@@ -240,18 +240,7 @@ describe("a search uses the trigram indexes only where they narrow it, whatever 
 /** The indexes of the generic plan of the projects page that this GET sends. */
 async function genericPlanIndexesOf(email: string, url: string): Promise<string[]> {
   const page = longest(await statementsSentBy({ method: 'GET', url }, await server.authHeaders(email)));
-  return server.db.orm.transaction(async (tx) => {
-    await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
-    await tx.execute(sql.raw(`PREPARE generic_page AS ${page.text}`));
-    try {
-      const result = await tx.execute(
-        sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE generic_page(${page.params.map(literal).join(', ')})`),
-      );
-      return indexesOf(rootPlanOf(rowsOf<Record<string, unknown>>(result)[0]!));
-    } finally {
-      await tx.execute(sql.raw('DEALLOCATE generic_page'));
-    }
-  });
+  return indexesOf(await planOf(page, true));
 }
 
 type Statement = { text: string; params: unknown[] };
