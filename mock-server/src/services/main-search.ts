@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import {
   SEARCH_GROUP_LIMIT,
   SEARCHABLE_PAGES,
@@ -13,6 +13,7 @@ import { tasks } from '../db/schema/sprints.js';
 import type { AuthContext } from '../http/app-types.js';
 import { appsAvailability } from './apps-availability.js';
 import { visibleProjectsWhere } from './project-access.js';
+import { peersMatching } from './peers/peer-search.js';
 import { containsPattern } from '../db/like-pattern.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -110,14 +111,7 @@ function peerHits(orm: Orm, auth: AuthContext, q: string, pattern: string) {
       and(
         eq(users.companyId, auth.companyId),
         isNull(users.deletedAt),
-        // employee ids are level2's and level3's (docs/privacy.md): a member cannot probe them by search
-        q
-          ? or(
-              ilike(users.name, pattern),
-              ilike(users.email, pattern),
-              auth.level === 'level1' ? undefined : ilike(users.employeeId, pattern),
-            )
-          : undefined,
+        q ? peersMatching(pattern, { byEmployeeId: auth.level !== 'level1' }) : undefined,
       ),
     )
     .orderBy(asc(users.name))

@@ -17,7 +17,13 @@ const BIG_TABLES = ['projects', 'project_members', 'sprints', 'tasks', 'feed_pos
 // own rows are never found that way.
 const HASHED_LOOKUPS = ['users'];
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Filter?: string;
+  Plans?: PlanNode[];
+};
 
 let server: TestServer;
 let headers: { authorization: string };
@@ -236,6 +242,30 @@ describe("a search uses the trigram indexes only where they narrow it, whatever 
     expect(used.some((name) => name.startsWith('project_members'))).toBe(true);
   });
 });
+
+// a directory search lowered each peer's name, email and employee id with ILIKE, for the page and again for its
+// count; the text is lowered when it is written (migration 0440), so neither statement lowers a peer's text
+describe("a directory search tests the peers' text as it was lowered when written", () => {
+  it.each([
+    ['admin@acme.test', 'by name, email and employee id (level3)'],
+    ['member@acme.test', 'by name and email (level1)'],
+  ])('%s: %s', async (email) => {
+    const url = `${apiPaths.peers.list}?page=2&perPage=10&search=an&sort=email`;
+    const sent = await statementsSentBy({ method: 'GET', url }, await server.authHeaders(email));
+    const searches = sent.filter((statement) => statement.params.includes('%an%'));
+    expect(searches).toHaveLength(2);
+    for (const statement of searches) {
+      const filters = filtersOf(await planOf(statement, true));
+      expect(filters.filter((filter) => filter.includes('~~*'))).toEqual([]);
+      expect(filters.some((filter) => filter.includes('search_text'))).toBe(true);
+    }
+  });
+});
+
+/** The filters of every node of a plan. */
+function filtersOf(node: PlanNode): string[] {
+  return [...(node.Filter ? [node.Filter] : []), ...(node.Plans ?? []).flatMap(filtersOf)];
+}
 
 /** The indexes of the generic plan of the projects page that this GET sends. */
 async function genericPlanIndexesOf(email: string, url: string): Promise<string[]> {

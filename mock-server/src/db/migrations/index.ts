@@ -64,6 +64,7 @@ import * as projectListRows from './0400-project-list-rows.js';
 import * as sprintListRowTriggers from './0410-sprint-list-row-triggers.js';
 import * as projectStatusCounts from './0420-project-status-counts.js';
 import * as projectListDescendingSorts from './0430-project-list-descending-sorts.js';
+import * as peerSearch from './0440-peer-search.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -151,4 +152,5 @@ export const migrations: readonly Migration[] = [
     up: projectListDescendingSorts.up,
     handWritten: projectListDescendingSorts.handWritten,
   },
+  { name: '0440-peer-search', up: peerSearch.up },
 ];

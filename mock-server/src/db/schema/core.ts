@@ -205,6 +205,13 @@ export const users = pgTable(
       .$type<Record<string, string | number>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Migration 0440: the name and email lowered, one unit separator apart (a character no search may hold),
+     * and the employee id lowered: a search tests `LIKE lower(pattern)` against text lowered once, where ILIKE
+     * lowered every peer's text for every search (what ILIKE means, done at write time).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || chr(31) || lower(email)`),
+    employeeIdLower: text('employee_id_lower').generatedAlwaysAs(sql`lower(employee_id)`),
   },
   (t) => [
     uniqueIndex('users_email').on(t.email),

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { listPeersQuerySchema, PeerField } from '@timely/contract';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { peerFieldsJson } from './peer-fields.js';
+import { peersMatching } from './peer-search.js';
 import { selectPeers, type PeerRow } from './peer-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import type { ServiceContext } from '../service-context.js';
@@ -91,13 +92,7 @@ function whereOf(filters: Filter[]): SQL {
   if (filters.includes('v')) list.push(eq(users.level, value('level')));
   if (filters.includes('n')) list.push(isNotNull(users.invitation));
   if (filters.includes('s') || filters.includes('E')) {
-    list.push(
-      or(
-        ilike(users.name, value('pattern')),
-        ilike(users.email, value('pattern')),
-        filters.includes('E') ? ilike(users.employeeId, value('pattern')) : undefined,
-      )!,
-    );
+    list.push(peersMatching(value('pattern'), { byEmployeeId: filters.includes('E') }));
   }
   return and(...list)!;
 }

@@ -10,12 +10,17 @@ import type { ServiceContext } from '../service-context.js';
 
 const managers = alias(users, 'manager');
 
-/** A user's columns but its password's hash, which no answer about a peer needs. */
-const { passwordHash: _passwordHash, ...peerColumns } = getTableColumns(users);
+/** A user's columns but its password's hash and its search text, which no answer about a peer needs. */
+const {
+  passwordHash: _passwordHash,
+  searchText: _searchText,
+  employeeIdLower: _employeeIdLower,
+  ...peerColumns
+} = getTableColumns(users);
 
 /** A user row with the names of its options, as one query reads it. */
 export type PeerRow = {
-  user: Omit<typeof users.$inferSelect, 'passwordHash'>;
+  user: Omit<typeof users.$inferSelect, 'passwordHash' | 'searchText' | 'employeeIdLower'>;
   jobRoleName: string | null;
   designationName: string | null;
   locationName: string | null;
