@@ -350,6 +350,22 @@ describe('projects: list, search, sort, export', () => {
     expect(page.total).toBe(expected.length);
   });
 
+  // the searched text is lowered when it is written (migration 0450): a changed name or description is found at once
+  it.each([
+    ['a word, by its trigrams', 'ZEPHYRINE', 'zephyrine'],
+    ['two letters, on each project', 'Qx', 'qX'],
+  ])('finds a project by its new description: %s', async (_name, written, searched) => {
+    const searchFor = async (text: string) =>
+      projectPageSchema
+        .parse((await call(ADMIN, 'GET', `/v2/projects?perPage=40&search=${encodeURIComponent(text)}`)).json())
+        .items.map((project) => project._id);
+    expect(await searchFor(searched)).not.toContain(ATLAS);
+    const patched = await call(ADMIN, 'PATCH', `/v2/projects/${ATLAS}`, { description: `Now the ${written} work` });
+    expect(patched.statusCode).toBe(200);
+    expect(await searchFor(searched)).toContain(ATLAS);
+    expect(await searchFor(`the ${searched}`)).toContain(ATLAS);
+  });
+
   it("gives level3 each status's total as the matches count, and after a project's status changed", async () => {
     const statuses = ['in_progress', 'pending', 'cancelled', 'delivered', 'on_hold'] as const;
     const totalOf = async (query: string) =>

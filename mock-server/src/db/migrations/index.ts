@@ -65,6 +65,7 @@ import * as sprintListRowTriggers from './0410-sprint-list-row-triggers.js';
 import * as projectStatusCounts from './0420-project-status-counts.js';
 import * as projectListDescendingSorts from './0430-project-list-descending-sorts.js';
 import * as peerSearch from './0440-peer-search.js';
+import * as projectSearchText from './0450-project-search-text.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -153,4 +154,5 @@ export const migrations: readonly Migration[] = [
     handWritten: projectListDescendingSorts.handWritten,
   },
   { name: '0440-peer-search', up: peerSearch.up },
+  { name: '0450-project-search-text', up: projectSearchText.up },
 ];

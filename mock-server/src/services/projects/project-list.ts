@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { projectEnd, type listProjectsQuerySchema, type Project } from '@timely/contract';
 import { pageWindow } from '../../db/page-window.js';
@@ -8,9 +8,9 @@ import type { AuthContext } from '../../http/app-types.js';
 import { messagesIn, type Language } from '../../messages/messages.js';
 import type { ExportColumn } from '../exports/table-export.js';
 import { visibleProjectsWhere } from '../project-access.js';
-import type { ProjectRow } from './project-rights.js';
+import { projectRowColumns, type ProjectRow } from './project-rights.js';
 import { extrasColumns, extrasOf, type ProjectExtras } from './project-extras.js';
-import { containsPattern, trigramsNarrow } from '../../db/like-pattern.js';
+import { containsPattern, likeLowered, trigramsNarrow } from '../../db/like-pattern.js';
 import type { ServiceContext } from '../service-context.js';
 
 type ListQuery = z.output<typeof listProjectsQuerySchema>;
@@ -36,7 +36,7 @@ function conditions(auth: AuthContext, query: Filters): SQL {
 }
 
 /**
- * Whether a search is looked up in the name and description trigram indexes (migration 0091), or tested on
+ * Whether a search is looked up in the trigram index of the lowered name and description (migration 0450), or tested on
  * each of the caller's projects. A prepared statement is planned once for any text, as if it matched a few
  * rows, so the indexes were used even where they name every project: for a two-letter search (no trigram), and
  * for a member, whose few projects the memberships name at once (30–150 ms a page against a few).
@@ -55,10 +55,8 @@ function conditionsOf(
   if (query.status && values.status) list.push(eq(projects.status, values.status));
   if (query.search) {
     // `|| ''` is an expression no index holds: the planner then tests the rows it already has
-    const [name, description] = values.byTrigrams
-      ? [projects.name, projects.description]
-      : [sql`(${projects.name} || '')`, sql`(${projects.description} || '')`];
-    list.push(or(ilike(name, values.pattern!), ilike(description, values.pattern!)));
+    const searchText = values.byTrigrams ? projects.searchText : sql`(${projects.searchText} || '')`;
+    list.push(likeLowered(searchText, values.pattern!));
   }
   return and(...list)!;
 }
@@ -108,14 +106,13 @@ export async function listProjects(
       : sql<number>`(count(*) over ())::int`;
     // a search's matches gathered first (OFFSET 0 keeps that subquery apart), then sorted: left to itself the
     // planner walked the name order testing each of 10,000 projects until 20 matched, where the trigram
-    // indexes name the matches at once (134 ms against 2 ms on the bench's company)
-    const pageWhere = query.search
-      ? sql`${projects.id} in (select ${projects.id} from ${projects} where ${where} offset 0)`
-      : where;
+    // indexes name the matches at once. The matches go by the table's name, so the sort reads the rows it
+    // found: picked again by id, a word every project holds read each of them twice (docs/performance.md)
+    const matches = query.search ? sql`(select * from ${projects} where ${where} offset 0) as ${projects}` : undefined;
     const ids = orm
       .select({ id: sql<string>`${projects.id}`.as('page_id'), total: total.as('page_total') })
-      .from(projects)
-      .where(pageWhere)
+      .from(matches ?? projects)
+      .where(matches ? undefined : where)
       .orderBy(...ordering(query))
       .limit(window.limit)
       .offset(window.offset)
@@ -126,7 +123,7 @@ export async function listProjects(
     const counted = keptCount ? total : sql<number>`(select count(*)::int from ${projects} where ${where})`;
     return orm
       .select({
-        row: projects,
+        row: projectRowColumns,
         total: sql<number>`coalesce(${ids.total}, ${counted})`,
         extras: sql<string>`case when ${projects.id} is not null then ${extrasColumns(sql`${projects.id}`).extras} end`,
       })

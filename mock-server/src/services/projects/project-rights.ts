@@ -1,10 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/projects.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { apiError, forbidden, notFound } from '../../http/errors.js';
 
-export type ProjectRow = typeof projects.$inferSelect;
+/** A project's columns but its search text, which only the list's search reads (migration 0450). */
+const { searchText: _searchText, ...rowColumns } = getTableColumns(projects);
+export const projectRowColumns = rowColumns;
+export type ProjectRow = Omit<typeof projects.$inferSelect, 'searchText'>;
 export type LoadedProject = { row: ProjectRow; managerIds: string[]; memberIds: string[] };
 
 /** docs/privacy.md: level3 manages every project; level2 the projects they manage; level1 none. */
@@ -43,7 +46,7 @@ export async function loadProject(
   mode: 'view' | 'manage',
 ): Promise<LoadedProject> {
   const [found] = await orm
-    .select({ row: projects, team: teamJson })
+    .select({ row: projectRowColumns, team: teamJson })
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, auth.companyId), isNull(projects.deletedAt)));
   return checkedProject(auth, found?.row, found?.team ?? '[]', mode);

@@ -14,7 +14,7 @@ import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, notFound } from '../../http/errors.js';
 import { postSystemEvent } from '../system-posts.js';
-import { checkedProject, loadProject, teamJson, type LoadedProject } from './project-rights.js';
+import { checkedProject, loadProject, projectRowColumns, teamJson, type LoadedProject } from './project-rights.js';
 import { projects } from '../../db/schema/projects.js';
 import { companies } from '../../db/schema/core.js';
 import { companyDaysColumns, companyDaysFrom } from '../company/company-days.js';
@@ -68,7 +68,7 @@ export async function loadSprintWithDays(
 function sprintStatement<Extra extends SelectedFields>(orm: Orm, extra: Extra = {} as Extra) {
   const companyId = sql.placeholder('companyId');
   return orm
-    .select({ sprint: sprints, project: projects, team: teamJson, ...extra })
+    .select({ sprint: sprints, project: projectRowColumns, team: teamJson, ...extra })
     .from(sprints)
     .leftJoin(
       projects,

@@ -24,7 +24,13 @@ import type { AuthContext } from '../../http/app-types.js';
 import { notFound } from '../../http/errors.js';
 import { isWorkingDay } from '../calendar-days.js';
 import { companyDaysOf } from '../company/company-days.js';
-import { canManageProject, checkedProject, teamJson, type LoadedProject } from '../projects/project-rights.js';
+import {
+  canManageProject,
+  checkedProject,
+  projectRowColumns,
+  teamJson,
+  type LoadedProject,
+} from '../projects/project-rights.js';
 import { projects } from '../../db/schema/projects.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import type { SprintRow } from '../projects/sprint-view.js';
@@ -43,7 +49,7 @@ export async function loadTask(orm: Orm, auth: AuthContext, taskId: string): Pro
   const statement = preparedOnce(orm, 'load_task', (name) => {
     const companyId = sql.placeholder('companyId');
     return orm
-      .select({ task: tasks, sprint: sprints, project: projects, team: teamJson })
+      .select({ task: tasks, sprint: sprints, project: projectRowColumns, team: teamJson })
       .from(tasks)
       .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
       .leftJoin(
