@@ -21,7 +21,6 @@ import {
 } from '@timely/contract';
 import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
-import { notFound } from '../http/errors.js';
 import { allProjects, listProjects, projectColumns } from '../services/projects/project-list.js';
 import { exportFileName } from '../services/exports/table-export.js';
 import { sendTable } from '../http/send-table.js';
@@ -29,7 +28,7 @@ import { projectOverview } from '../services/projects/project-overview.js';
 import { canManageProject, loadProject } from '../services/projects/project-rights.js';
 import { toProjects } from '../services/projects/project-view.js';
 import { createProject, deleteProject, updateProject } from '../services/projects/project-write.js';
-import { isoToday, sprintsOfProjects } from '../services/projects/sprint-view.js';
+import { isoToday, sprintAsApi, sprintsOfProjects } from '../services/projects/sprint-view.js';
 import { auditExport } from '../services/audit/export-audit.js';
 import {
   closeSprint,
@@ -360,10 +359,5 @@ async function oneProject(ctx: ServiceContext, id: string) {
 async function oneSprint(ctx: ServiceContext, id: string) {
   const { orm, caller } = ctx;
   const { sprint, project } = await loadSprint(orm, caller, id, 'view');
-  const list = await sprintsOfProjects(ctx, [sprint.projectId], isoToday(ctx.now()), () =>
-    canManageProject(caller, project.managerIds),
-  );
-  const found = list.find((entry) => entry._id === id);
-  if (!found) throw notFound('notFound.sprint');
-  return found;
+  return sprintAsApi(ctx, sprint, project.row.scoringUnit, canManageProject(caller, project.managerIds));
 }

@@ -10,6 +10,7 @@ import {
   sprintBoardCardsSchema,
   sprintBoardSchema,
   sprintBurndownSchema,
+  sprintListSchema,
   sprintReportSchema,
   sprintSchema,
   taskCardSchema,
@@ -663,6 +664,27 @@ describe('the seeded demo data', () => {
     expect(comments.items).toHaveLength(2);
     expect(comments.items[1]!.mentions).toHaveLength(1);
     expect(comments.items[1]!.body.startsWith(`@${comments.items[1]!.mentions[0]!.name.split(' ')[0]}`)).toBe(true);
+  });
+
+  it("describes each sprint on its board, its report and its own answer as the project's sprint list does", async () => {
+    for (const email of [ADMIN, MEMBER]) {
+      const list = sprintListSchema.parse((await call(email, 'GET', `/v2/projects/${ATLAS}/sprints`)).json());
+      expect(new Set(list.items.map((sprint) => sprint.status))).toEqual(new Set(['completed', 'current', 'planned']));
+      for (const listed of list.items) {
+        const own = sprintSchema.parse((await call(email, 'GET', `/v2/sprints/${listed._id}`)).json());
+        const board = sprintBoardSchema.parse((await call(email, 'GET', `/v2/sprints/${listed._id}/board`)).json());
+        const cards = sprintBoardCardsSchema.parse(
+          (await call(email, 'GET', `/v2/sprints/${listed._id}/board/cards`)).json(),
+        );
+        expect([own, board.sprint, cards.sprint]).toEqual([listed, listed, listed]);
+        if (listed.status === 'completed') {
+          const report = sprintReportSchema.parse(
+            (await call(email, 'GET', `/v2/sprints/${listed._id}/report`)).json(),
+          );
+          expect(report.sprint).toEqual(listed);
+        }
+      }
+    }
   });
 
   it('burns every closed seeded sprint down to its frozen spill-over, from the history', async () => {

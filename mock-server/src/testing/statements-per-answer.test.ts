@@ -3,13 +3,14 @@ import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from './test-server.js';
 
 /**
- * Issue #51: an answer asked anew pays for every statement it sends (the driver's send is a fifth of the API's
- * time under load, docs/performance.md), so the lists the portal opens most keep theirs few: the access
+ * Issue #51: an answer asked anew pays for every statement it sends (its round trip's wait and the reading of
+ * its answer, docs/performance.md), so the lists the portal opens most keep theirs few: the access
  * check, then what the list itself needs. Counted through `db.onQuery` with the answer cache off, so every
  * answer is computed. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 let server: TestServer;
 let sprintId: string;
+let openSprintId: string;
 let companyId: string;
 let taskId: string;
 let jobRoleId: string;
@@ -27,6 +28,11 @@ beforeAll(async () => {
   );
   sprintId = sprint!.id;
   companyId = sprint!.company_id;
+  const [open] = await server.db.query<{ id: string }>(
+    'SELECT id FROM sprints WHERE project_id = $1 AND deleted_at IS NULL AND closed_at IS NULL ORDER BY number LIMIT 1',
+    [seedId('project', 'acme', 'atlas')],
+  );
+  openSprintId = open!.id;
   const [task] = await server.db.query<{ id: string }>(
     'SELECT id FROM tasks WHERE sprint_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1',
     [sprintId],
@@ -84,6 +90,9 @@ describe('statements an answer sends, asked anew', () => {
       2,
     ],
     ['my own 360 report', MEMBER, () => apiPaths.reviews.mine, 2],
+    // the sprint with its project and team; then its own task facts (an open sprint's), the cards and the company's
+    // days side by side (every sprint of the project and each open one's facts were read to keep one)
+    ["an open sprint's card board", MEMBER, () => apiPaths.sprints.boardCards(openSprintId), 5],
     // the task with its sprint, project and team in one; then its row, the company's days and the team's people
     ["a task's page", ADMIN, () => apiPaths.tasks.byId(taskId), 5],
   ])('%s', async (_name, email, url, expected) => {

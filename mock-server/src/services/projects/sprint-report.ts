@@ -2,12 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BurndownDay, SprintBurndown, SprintReport, SprintReportPerson, SprintReportTask } from '@timely/contract';
 import { users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
-import { apiError, conflict, notFound } from '../../http/errors.js';
+import { apiError, conflict } from '../../http/errors.js';
 import { holidaysOf, isNonWorkingDay } from '../tasks/task-view.js';
 import { canManageProject } from './project-rights.js';
 import { round2 } from './scores.js';
 import { sprintTimeline, type SprintTimeline, type TaskState } from './sprint-timeline.js';
-import { isoToday, sprintsOfProjects, type SprintRow } from './sprint-view.js';
+import { sprintAsApi, type SprintRow } from './sprint-view.js';
 import { loadSprint } from './sprint-write.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -121,10 +121,7 @@ export async function sprintReport(ctx: ServiceContext, sprintId: string): Promi
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
   if (!sprint.closedAt || !sprint.startedAt) throw conflict(apiError('sprint.noReportYet'));
   const canManage = canManageProject(auth, project.managerIds);
-  const [api] = (await sprintsOfProjects(ctx, [sprint.projectId], isoToday(ctx.now()), () => canManage)).filter(
-    (entry) => entry._id === sprintId,
-  );
-  if (!api) throw notFound('notFound.sprint');
+  const api = await sprintAsApi(ctx, sprint, project.row.scoringUnit, canManage);
   const timeline = await sprintTimeline(orm, sprintId);
   const holidays = await holidaysOf(orm, auth.companyId);
   const atClose = new Date(sprint.closedAt.getTime() - 1);

@@ -124,6 +124,21 @@ function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: 
  * Every live sprint of these projects, by number, as API sprints (open ones scored in their project's unit).
  * `today` (YYYY-MM-DD) tells which are overdue: a caller passes the day it read once and answers the rest with.
  */
+/**
+ * One sprint already loaded (`loadSprint`) as the API answers it, as `sprintsOfProjects` would, with the task
+ * facts of that sprint alone: the board, the report and a sprint's own answer read every sprint of the project
+ * and the facts of each open one to keep one of them.
+ */
+export async function sprintAsApi(
+  ctx: ServiceContext,
+  row: SprintRow,
+  unit: ScoringUnit,
+  canManage: boolean,
+): Promise<Sprint> {
+  const facts = !row.closedAt || row.tasksTotal === null ? await taskFactsOf(ctx.orm, [row.id]) : undefined;
+  return toSprint(row, facts?.get(row.id) ?? [], isoToday(ctx.now()), canManage, unit);
+}
+
 export async function sprintsOfProjects(
   ctx: ServiceContext,
   projectIds: string[],

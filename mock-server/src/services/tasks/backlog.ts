@@ -15,14 +15,25 @@ import type { Orm } from '../../db/client.js';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
 import type { AuthContext } from '../../http/app-types.js';
-import { apiError, conflict, fieldError, notFound } from '../../http/errors.js';
+import { apiError, conflict, fieldError } from '../../http/errors.js';
 import { teamCapacity } from '../availability/availability.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
-import { isoToday, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
+import { isoToday, sprintAsApi, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { changesOf, recordTaskEvents } from './task-history.js';
 import { filterCondition } from './task-labels.js';
-import { epicCondition, holidaysOf, searchCondition, selectTasks, toTask, type TaskShape } from './task-view.js';
+import {
+  epicCondition,
+  holidaysOf,
+  searchCondition,
+  selectTasks,
+  taskQuery,
+  toTask,
+  withAwards,
+  type TaskShape,
+} from './task-view.js';
+import { preparedOnce } from '../../db/prepared-once.js';
+import { sideBySide } from '../../db/side-by-side.js';
 import { loadForManagerChange, taskEvent } from './task-write.js';
 import { recordEvent } from '../webhooks/company-events.js';
 import type { ServiceContext } from '../service-context.js';
@@ -203,11 +214,26 @@ export async function sprintBoard(
   const orm = ctx.orm;
   const { sprint, project } = await loadSprint(orm, auth, sprintId, 'view');
   const canManage = canManageProject(auth, project.managerIds);
-  const [api] = (await sprintsOfProjects(ctx, [sprint.projectId], isoToday(ctx.now()), () => canManage)).filter(
-    (entry) => entry._id === sprintId,
+  // the cards' statement is prepared once per shape: built anew on every call, drizzle's writing of its text
+  // was a quarter of the API's CPU for a board (docs/performance.md)
+  const cards = preparedOnce(orm, `sprint_board_${shape}`, (name) =>
+    taskQuery(
+      orm,
+      and(
+        eq(tasks.projectId, sql.placeholder('projectId')),
+        eq(tasks.sprintId, sql.placeholder('sprintId')),
+        isNull(tasks.deletedAt),
+      ),
+      'rank',
+      shape,
+    ).prepare(name),
   );
-  if (!api) throw notFound('notFound.sprint');
-  const items = await tasksAsApi(ctx, project, containerOf(sprint.projectId, sprintId), undefined, shape);
+  const [api, rows, holidays] = await sideBySide(orm, [
+    async () => sprintAsApi(ctx, sprint, project.row.scoringUnit, canManage),
+    async () => withAwards(await cards.execute({ projectId: sprint.projectId, sprintId })),
+    async () => holidaysOf(orm, auth.companyId),
+  ]);
+  const items = rows.map((row) => toTask(ctx, sprint, project, row, holidays));
   const assignees = new Map(
     items.flatMap((task) => (task.assignee ? [[task.assignee._id, task.assignee] as const] : [])),
   );
