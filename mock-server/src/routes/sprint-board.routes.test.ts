@@ -151,6 +151,27 @@ describe('backlog', () => {
     });
   });
 
+  it('pages the backlog with its total, filtered or not, and tells the total on a page past the last', async () => {
+    const project = await newProject();
+    for (const title of ['Alpha one', 'Beta', 'Alpha two', 'Gamma', 'Alpha three'])
+      await backlogTask(project._id, { title });
+    const pageOf = async (query: string) => {
+      const response = await call(MEMBER, 'GET', `/v2/projects/${project._id}/backlog?${query}`);
+      expect(response.statusCode).toBe(200);
+      const page = backlogPageSchema.parse(response.json());
+      return { titles: titles(page), total: page.total, totalPages: page.totalPages };
+    };
+    expect(await pageOf('page=2&perPage=2')).toEqual({ titles: ['Alpha two', 'Gamma'], total: 5, totalPages: 3 });
+    expect(await pageOf('page=4&perPage=2')).toEqual({ titles: [], total: 5, totalPages: 3 });
+    expect(await pageOf('page=1&perPage=2&search=alpha')).toEqual({
+      titles: ['Alpha one', 'Alpha two'],
+      total: 3,
+      totalPages: 2,
+    });
+    expect(await pageOf('page=3&perPage=2&search=alpha')).toEqual({ titles: [], total: 3, totalPages: 2 });
+    expect(await pageOf('page=1&perPage=2&search=zzz')).toEqual({ titles: [], total: 0, totalPages: 0 });
+  });
+
   it('moves tasks into a planned or current sprint and back, singly and in bulk; never into a closed one', async () => {
     const project = await newProject();
     const today = isoDay(server.app.now());

@@ -93,6 +93,15 @@ describe('statements an answer sends, asked anew', () => {
     // the sprint with its project and team; then its own task facts (an open sprint's), the cards and the company's
     // days side by side (every sprint of the project and each open one's facts were read to keep one)
     ["an open sprint's card board", MEMBER, () => apiPaths.sprints.boardCards(openSprintId), 5],
+    // the project; the backlog's page with its count, the sprints with their task facts and the company's days side
+    // by side; the plan's tasks, numbers and the team's capacity (leave, days off, locations): the days and the open
+    // sprints' rows read once for both lists of tasks (sixteen statements before)
+    [
+      'a backlog page with its plan',
+      MEMBER,
+      () => `${apiPaths.projects.backlog(seedId('project', 'acme', 'atlas'))}?planLimit=60`,
+      13,
+    ],
     // the task with its sprint, project and team in one; then its row, the company's days and the team's people
     ["a task's page", ADMIN, () => apiPaths.tasks.byId(taskId), 5],
   ])('%s', async (_name, email, url, expected) => {

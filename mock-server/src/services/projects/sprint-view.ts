@@ -121,10 +121,6 @@ function toSprint(row: SprintRow, facts: TaskFacts[], today: string, canManage: 
 }
 
 /**
- * Every live sprint of these projects, by number, as API sprints (open ones scored in their project's unit).
- * `today` (YYYY-MM-DD) tells which are overdue: a caller passes the day it read once and answers the rest with.
- */
-/**
  * One sprint already loaded (`loadSprint`) as the API answers it, as `sprintsOfProjects` would, with the task
  * facts of that sprint alone: the board, the report and a sprint's own answer read every sprint of the project
  * and the facts of each open one to keep one of them.
@@ -139,12 +135,26 @@ export async function sprintAsApi(
   return toSprint(row, facts?.get(row.id) ?? [], isoToday(ctx.now()), canManage, unit);
 }
 
+/**
+ * Every live sprint of these projects, by number, as API sprints (open ones scored in their project's unit).
+ * `today` (YYYY-MM-DD) tells which are overdue: a caller passes the day it read once and answers the rest with.
+ */
 export async function sprintsOfProjects(
   ctx: ServiceContext,
   projectIds: string[],
   today: string,
   canManage: (projectId: string) => boolean,
 ): Promise<Sprint[]> {
+  return (await sprintRowsOfProjects(ctx, projectIds, today, canManage)).map(({ api }) => api);
+}
+
+/** `sprintsOfProjects` with each sprint's row beside its answer, for a caller that answers their tasks too. */
+export async function sprintRowsOfProjects(
+  ctx: ServiceContext,
+  projectIds: string[],
+  today: string,
+  canManage: (projectId: string) => boolean,
+): Promise<Array<{ row: SprintRow; api: Sprint }>> {
   const { orm } = ctx;
   if (!projectIds.length) return [];
   const rows = await orm
@@ -157,7 +167,8 @@ export async function sprintsOfProjects(
     orm,
     rows.filter(({ sprint }) => !sprint.closedAt || sprint.tasksTotal === null).map(({ sprint }) => sprint.id),
   );
-  return rows.map(({ sprint, unit }) =>
-    toSprint(sprint, facts.get(sprint.id) ?? [], today, canManage(sprint.projectId), unit),
-  );
+  return rows.map(({ sprint, unit }) => ({
+    row: sprint,
+    api: toSprint(sprint, facts.get(sprint.id) ?? [], today, canManage(sprint.projectId), unit),
+  }));
 }

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   UNASSIGNED_FILTER,
@@ -18,7 +33,7 @@ import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError } from '../../http/errors.js';
 import { teamCapacity } from '../availability/availability.js';
 import { canManageProject, loadProject, type LoadedProject } from '../projects/project-rights.js';
-import { isoToday, sprintAsApi, sprintsOfProjects, type SprintRow } from '../projects/sprint-view.js';
+import { isoToday, sprintAsApi, sprintRowsOfProjects, type SprintRow } from '../projects/sprint-view.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import { changesOf, recordTaskEvents } from './task-history.js';
 import { filterCondition } from './task-labels.js';
@@ -31,6 +46,7 @@ import {
   toTask,
   withAwards,
   type TaskShape,
+  type TaskListRow,
 } from './task-view.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { sideBySide } from '../../db/side-by-side.js';
@@ -44,12 +60,18 @@ type WipLimitsBody = z.output<typeof wipLimitsBodySchema>;
 type TaskRow = typeof tasks.$inferSelect;
 
 /** The tasks of a backlog (sprintId null) or of a sprint. */
-const containerOf = (projectId: string, sprintId: string | null): SQL =>
+const containerOf = (projectId: string | Placeholder, sprintId: string | null): SQL =>
   and(
     eq(tasks.projectId, projectId),
     sprintId ? eq(tasks.sprintId, sprintId) : isNull(tasks.sprintId),
     isNull(tasks.deletedAt),
   )!;
+
+/**
+ * What a caller of `tasksAsApi` has read already: the tasks' sprints (every sprint a task of `where` may be in)
+ * and the company's days, which it then does not ask again.
+ */
+type KnownToTasks = { sprints?: readonly SprintRow[]; holidays?: ReadonlySet<string> };
 
 /** Tasks as the API answers them, each with its own sprint (or none). */
 export async function tasksAsApi(
@@ -58,13 +80,24 @@ export async function tasksAsApi(
   where: SQL,
   paging?: { limit: number; offset: number },
   shape: TaskShape = 'whole',
+  known: KnownToTasks = {},
+): Promise<Task[]> {
+  return rowsAsApi(ctx, project, await selectTasks(ctx.orm, where, paging, 'rank', shape), known);
+}
+
+/** Rows of `taskQuery` as the API answers them, each with its own sprint (or none). */
+async function rowsAsApi(
+  ctx: ServiceContext,
+  project: LoadedProject,
+  rows: TaskListRow[],
+  known: KnownToTasks,
 ): Promise<Task[]> {
   const { orm, caller: auth } = ctx;
-  const rows = await selectTasks(orm, where, paging, 'rank', shape);
   const sprintIds = [...new Set(rows.map((row) => row.task.sprintId).filter((id): id is string => id !== null))];
-  const sprintRows = sprintIds.length ? await orm.select().from(sprints).where(inArray(sprints.id, sprintIds)) : [];
+  const sprintRows =
+    known.sprints ?? (sprintIds.length ? await orm.select().from(sprints).where(inArray(sprints.id, sprintIds)) : []);
   const sprintOf = new Map(sprintRows.map((row) => [row.id, row]));
-  const holidays = await holidaysOf(orm, auth.companyId);
+  const holidays = known.holidays ?? (await holidaysOf(orm, auth.companyId));
   return rows.map((row) =>
     toTask(ctx, row.task.sprintId ? (sprintOf.get(row.task.sprintId) ?? null) : null, project, row, holidays),
   );
@@ -91,25 +124,57 @@ export async function listBacklog(ctx: ServiceContext, projectId: string, query:
     epicCondition(query.epic),
   );
   const where = and(containerOf(projectId, null), filters)!;
-  const [totals] = await orm.select({ total: count() }).from(tasks).where(where);
-  const total = Number(totals?.total ?? 0);
   const canManage = canManageProject(auth, project.managerIds);
-  const open = (await sprintsOfProjects(ctx, [projectId], isoToday(ctx.now()), () => canManage)).filter(
-    (sprint) => sprint.status !== 'completed',
-  );
+  const paging = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+  // the backlog's page (its total a window count), the project's sprints and the company's days side by side;
+  // the days and the open sprints' rows serve both the backlog's tasks and the plan's, which asked for them again
+  const [rows, sprintList, holidays] = await sideBySide(orm, [
+    async () =>
+      withAwards(
+        await (filters ? taskQuery(orm, where, 'rank', 'whole', paging) : backlogPage(orm, projectId, paging)),
+      ),
+    async () => sprintRowsOfProjects(ctx, [projectId], isoToday(ctx.now()), () => canManage),
+    async () => holidaysOf(orm, auth.companyId),
+  ]);
+  // counted apart only for a page past the last
+  const total = rows[0]
+    ? rows[0].total
+    : paging.offset > 0
+      ? Number((await orm.select({ total: count() }).from(tasks).where(where))[0]?.total ?? 0)
+      : 0;
+  const open = sprintList.filter(({ api }) => api.status !== 'completed');
+  const known = { sprints: open.map(({ row }) => row), holidays };
   return {
-    items: await tasksAsApi(ctx, project, where, {
-      limit: query.perPage,
-      offset: (query.page - 1) * query.perPage,
-    }),
+    items: await rowsAsApi(ctx, project, rows, known),
     total,
     page: query.page,
     perPage: query.perPage,
     totalPages: Math.ceil(total / query.perPage),
-    sprints: open,
-    plan: await sprintPlans(ctx, project, open, filters, query.planLimit),
+    sprints: open.map(({ api }) => api),
+    plan: await sprintPlans(
+      ctx,
+      project,
+      open.map(({ api }) => api),
+      filters,
+      query.planLimit,
+      known,
+    ),
     canManage,
   };
+}
+
+/**
+ * A page of a project's backlog with no filter, by a statement prepared once: built anew on every call, the
+ * text of a page's statement was a fifth of the API's CPU for a backlog (docs/performance.md).
+ */
+function backlogPage(orm: Orm, projectId: string, paging: { limit: number; offset: number }) {
+  const statement = preparedOnce(orm, 'backlog_page', (name) =>
+    taskQuery(orm, containerOf(sql.placeholder('projectId'), null), 'rank', 'whole', {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(name),
+  );
+  return statement.execute({ projectId, ...paging });
 }
 
 /**
@@ -122,6 +187,7 @@ async function sprintPlans(
   open: BacklogPage['sprints'],
   filters: SQL | undefined,
   limit: number | undefined,
+  known: KnownToTasks,
 ): Promise<SprintPlan[]> {
   const { orm, caller: auth } = ctx;
   if (!open.length) return [];
@@ -129,7 +195,14 @@ async function sprintPlans(
   const ids = open.map((sprint) => sprint._id);
   const matched = and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt), filters)!;
   const [items, held, capacity] = await Promise.all([
-    tasksAsApi(ctx, project, limit === undefined ? matched : firstOfEachSprint(orm, matched, limit)),
+    tasksAsApi(
+      ctx,
+      project,
+      limit === undefined ? matched : firstOfEachSprint(orm, matched, limit),
+      undefined,
+      'whole',
+      known,
+    ),
     orm
       .select({
         sprintId: tasks.sprintId,

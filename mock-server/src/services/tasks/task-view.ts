@@ -251,7 +251,8 @@ export function withAwards<Row extends { awards: string; labelIds: string; watch
 type Award = { points: number; comment: string; earnedBy: Person; recipient: Person };
 type Person = { _id: string; name: string; avatarUrl: string | null };
 
-type Selected = Awaited<ReturnType<typeof selectTasks>>[number];
+/** A row of `taskQuery` with its awards, labels and watchers read. */
+export type TaskListRow = Awaited<ReturnType<typeof selectTasks>>[number];
 
 /** The company's public holidays (a handful a year) and its working week: the ETA flags need them. */
 export async function holidaysOf(orm: Orm, companyId: string): Promise<ReadonlySet<string>> {
@@ -281,7 +282,7 @@ export function toTask(
   ctx: ServiceContext,
   sprint: SprintRow | null,
   project: LoadedProject,
-  row: Selected,
+  row: TaskListRow,
   holidays: ReadonlySet<string>,
 ): Task {
   const { caller: auth } = ctx;
