@@ -177,6 +177,71 @@ function backlogPage(orm: Orm, projectId: string, paging: { limit: number; offse
   return statement.execute({ projectId, ...paging });
 }
 
+/** The open sprints of the project named by the placeholder `projectId`: those a plan lists. */
+const inOpenSprints = (orm: Orm) =>
+  inArray(
+    tasks.sprintId,
+    orm
+      .select({ id: sprints.id })
+      .from(sprints)
+      .where(
+        and(eq(sprints.projectId, sql.placeholder('projectId')), isNull(sprints.closedAt), isNull(sprints.deletedAt)),
+      ),
+  );
+
+/** The plan's tasks that match the filters: the first `limit` of each sprint by rank when given. */
+function planTasksWhere(orm: Orm, projectId: string, ids: string[], filters: SQL, limit: number | undefined): SQL {
+  const matched = and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt), filters)!;
+  return limit === undefined ? matched : firstOfEachSprint(orm, matched, limit);
+}
+
+/**
+ * The plan's tasks with no filter, by a statement prepared once (with and without a limit per sprint): built
+ * anew on every call, its text was the largest part of the API's CPU for a backlog (docs/performance.md).
+ */
+async function unfilteredPlan(orm: Orm, projectId: string, limit: number | undefined) {
+  const inProject = () =>
+    and(eq(tasks.projectId, sql.placeholder('projectId')), inOpenSprints(orm), isNull(tasks.deletedAt))!;
+  const statement =
+    limit === undefined
+      ? preparedOnce(orm, 'backlog_plan_all', (name) => taskQuery(orm, inProject(), 'rank', 'whole').prepare(name))
+      : preparedOnce(orm, 'backlog_plan_first', (name) =>
+          taskQuery(orm, firstOfEachSprint(orm, inProject(), sql.placeholder('limit')), 'rank', 'whole').prepare(name),
+        );
+  return withAwards(await statement.execute({ projectId, limit }));
+}
+
+/** What each open sprint holds (every task) and how many of them match `matching`. */
+function heldColumns(matching: SQL<number>) {
+  return {
+    sprintId: tasks.sprintId,
+    tasks: count(),
+    matching,
+    hours: sql<string>`coalesce(sum(${tasks.estimateHours}), 0)`,
+    points: sql<string>`coalesce(sum(${tasks.storyPoints}), 0)`,
+  };
+}
+
+function heldBySprint(orm: Orm, projectId: string, ids: string[], filters: SQL) {
+  return orm
+    .select(heldColumns(sql<number>`(count(*) filter (where ${filters}))::int`))
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt)))
+    .groupBy(tasks.sprintId);
+}
+
+function unfilteredHeld(orm: Orm, projectId: string) {
+  const statement = preparedOnce(orm, 'backlog_plan_held', (name) =>
+    orm
+      .select(heldColumns(sql<number>`count(*)::int`))
+      .from(tasks)
+      .where(and(eq(tasks.projectId, sql.placeholder('projectId')), inOpenSprints(orm), isNull(tasks.deletedAt)))
+      .groupBy(tasks.sprintId)
+      .prepare(name),
+  );
+  return statement.execute({ projectId });
+}
+
 /**
  * Each open sprint's tasks by rank (filtered; the first `limit` of each when given), how many the filters
  * match, what it holds (unfiltered) and the team's capacity for its dates.
@@ -193,27 +258,11 @@ async function sprintPlans(
   if (!open.length) return [];
   const projectId = project.row.id;
   const ids = open.map((sprint) => sprint._id);
-  const matched = and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt), filters)!;
   const [items, held, capacity] = await Promise.all([
-    tasksAsApi(
-      ctx,
-      project,
-      limit === undefined ? matched : firstOfEachSprint(orm, matched, limit),
-      undefined,
-      'whole',
-      known,
-    ),
-    orm
-      .select({
-        sprintId: tasks.sprintId,
-        tasks: count(),
-        matching: filters ? sql<number>`(count(*) filter (where ${filters}))::int` : sql<number>`count(*)::int`,
-        hours: sql<string>`coalesce(sum(${tasks.estimateHours}), 0)`,
-        points: sql<string>`coalesce(sum(${tasks.storyPoints}), 0)`,
-      })
-      .from(tasks)
-      .where(and(eq(tasks.projectId, projectId), inArray(tasks.sprintId, ids), isNull(tasks.deletedAt)))
-      .groupBy(tasks.sprintId),
+    filters
+      ? tasksAsApi(ctx, project, planTasksWhere(orm, projectId, ids, filters, limit), undefined, 'whole', known)
+      : unfilteredPlan(orm, projectId, limit).then((rows) => rowsAsApi(ctx, project, rows, known)),
+    filters ? heldBySprint(orm, projectId, ids, filters) : unfilteredHeld(orm, projectId),
     teamCapacity(
       orm,
       auth.companyId,
@@ -242,7 +291,7 @@ async function sprintPlans(
  * The tasks `where` matches, only the first `limit` of each sprint by rank (the order `tasksAsApi` reads):
  * a sprint of 600 tasks is sent as the page the list shows, not whole (docs/performance.md).
  */
-function firstOfEachSprint(orm: Orm, where: SQL, limit: number): SQL {
+function firstOfEachSprint(orm: Orm, where: SQL, limit: number | Placeholder): SQL {
   const ranked = orm
     .select({
       id: tasks.id,
