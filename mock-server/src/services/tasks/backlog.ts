@@ -164,8 +164,8 @@ export async function listBacklog(ctx: ServiceContext, projectId: string, query:
 }
 
 /**
- * A page of a project's backlog with no filter, by a statement prepared once: built anew on every call, the
- * text of a page's statement was a fifth of the API's CPU for a backlog (docs/performance.md).
+ * A page of a project's backlog with no filter, by a statement prepared once: drizzle's writing of the text of
+ * statements built on every call was a third of the API's CPU for a backlog (docs/performance.md).
  */
 function backlogPage(orm: Orm, projectId: string, paging: { limit: number; offset: number }) {
   const statement = preparedOnce(orm, 'backlog_page', (name) =>
@@ -196,8 +196,8 @@ function planTasksWhere(orm: Orm, projectId: string, ids: string[], filters: SQL
 }
 
 /**
- * The plan's tasks with no filter, by a statement prepared once (with and without a limit per sprint): built
- * anew on every call, its text was the largest part of the API's CPU for a backlog (docs/performance.md).
+ * The plan's tasks with no filter, by a statement prepared once (with and without a limit per sprint), as the
+ * backlog's page is (`backlogPage`).
  */
 async function unfilteredPlan(orm: Orm, projectId: string, limit: number | undefined) {
   const inProject = () =>
