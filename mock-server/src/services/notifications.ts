@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationEnglish } from '@timely/contract/english';
 import {
   type Notification,
@@ -12,7 +12,7 @@ import { users } from '../db/schema/core.js';
 import { notifications } from '../db/schema/shell.js';
 import { consensusLinkFor } from './leave/consensus-token.js';
 import { notificationProjectDeleted } from './notification-project.js';
-import { recordEvent } from './webhooks/company-events.js';
+import { recordEvents } from './webhooks/company-events.js';
 import type { ServiceContext } from './service-context.js';
 
 export type NotifyInput = {
@@ -36,43 +36,68 @@ export type NotifyInput = {
  * bell shows it at once. Features call this inside their own transaction, passing the transaction as `orm`.
  * Refuses a user outside `companyId`, so one company's events never reach another's people.
  */
-export async function notify(orm: Orm, input: NotifyInput): Promise<Notification> {
+export async function notify(orm: Orm, input: NotifyInput): Promise<void> {
+  await notifyAll(orm, [input]);
+}
+
+/**
+ * Tells several users at once, as `notify` tells one: three statements however many they are (the
+ * recipients checked, the rows written, their live events recorded), so a write that tells a whole team
+ * takes no longer for a larger one. Nothing is written when any recipient is outside its company.
+ */
+export async function notifyAll(orm: Orm, inputs: readonly NotifyInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const values = inputs.map(notificationRow);
+  const recipients = await orm
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(inArray(users.id, [...new Set(inputs.map((input) => input.userId))]));
+  const companyOf = new Map(recipients.map((row) => [row.id, row.companyId]));
+  if (inputs.some((input) => companyOf.get(input.userId) !== input.companyId))
+    throw new Error('notify: the user is not in that company');
+  const rows = await orm
+    .insert(notifications)
+    .values(values)
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      companyId: notifications.companyId,
+      createdAt: notifications.createdAt,
+    });
+  // each recipient's bell hears of it on the live stream (no webhook offers this kind): the id, no words
+  await recordEvents(
+    orm,
+    rows.map((row) => ({
+      companyId: row.companyId,
+      kind: 'notification.created' as const,
+      actorId: null,
+      at: row.createdAt,
+      payload: { recipient: { id: row.userId }, notification: { id: row.id } },
+    })),
+  );
+}
+
+/** The row one notification writes; refuses a notification without a title or a link outside the portal. */
+function notificationRow(input: NotifyInput): typeof notifications.$inferInsert {
   const title = notificationEnglish(input.title).trim().slice(0, 200);
   if (!title) throw new Error('notify: a notification needs a title');
   const body = typeof input.body === 'object' ? notificationEnglish(input.body) : (input.body ?? '');
   const link = input.link ?? null;
   if (link !== null && (!link.startsWith('/') || link.startsWith('//')))
     throw new Error(`notify: link must be a portal path, got ${link}`);
-  const [recipient] = await orm
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, input.userId), eq(users.companyId, input.companyId)));
-  if (!recipient) throw new Error('notify: the user is not in that company');
-  const [row] = await orm
-    .insert(notifications)
-    .values({
-      companyId: input.companyId,
-      userId: input.userId,
-      kind: input.kind,
-      title,
-      body: body.slice(0, 1000),
-      titleCode: input.title.code,
-      bodyCode: typeof input.body === 'object' ? input.body.code : null,
-      params: { ...input.title.params, ...(typeof input.body === 'object' ? input.body.params : {}) },
-      link,
-      batchKey: input.batchKey ?? null,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .returning();
-  // the recipient's bell hears of it on the live stream (no webhook offers this kind): the id, no words
-  await recordEvent(orm, {
+  return {
     companyId: input.companyId,
-    kind: 'notification.created',
-    actorId: null,
-    at: row!.createdAt,
-    payload: { recipient: { id: input.userId }, notification: { id: row!.id } },
-  });
-  return toNotification({ ...row!, projectDeleted: false }, null);
+    userId: input.userId,
+    kind: input.kind,
+    title,
+    body: body.slice(0, 1000),
+    titleCode: input.title.code,
+    bodyCode: typeof input.body === 'object' ? input.body.code : null,
+    params: { ...input.title.params, ...(typeof input.body === 'object' ? input.body.params : {}) },
+    link,
+    batchKey: input.batchKey ?? null,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  };
 }
 
 /** "Atlas Web Revamp, Sprint 3" (or ", backlog"): where an assigned task is, under its notification's title. */

@@ -188,3 +188,58 @@ describe("a sprint's task page reads the company's days with the sprint", () => 
     expect((await warningsOf(taskId)).listed).not.toContain('non_working_day');
   });
 });
+
+describe('statements a write sends', () => {
+  /** The statements one write sent, its status, and how many notifications it left. */
+  async function writeOf(email: string, url: string, payload: object) {
+    const headers = await server.authHeaders(email);
+    const [before] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications');
+    const statements: string[] = [];
+    const stop = server.db.onQuery((text) => statements.push(text));
+    const response = await server.app.inject({ method: 'POST', url, headers, payload });
+    stop();
+    const [after] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications');
+    return { status: response.statusCode, statements: statements.length, told: after!.n - before!.n };
+  }
+
+  /** The requester's project mates, as a leave request tells them. */
+  async function matesOf(userId: string): Promise<number> {
+    const [row] = await server.db.query<{ n: number }>(
+      `SELECT count(DISTINCT mate.user_id)::int AS n FROM project_members mine
+         JOIN projects p ON p.id = mine.project_id AND p.deleted_at IS NULL
+         JOIN project_members mate ON mate.project_id = mine.project_id
+         JOIN users u ON u.id = mate.user_id AND u.deleted_at IS NULL AND u.is_active
+        WHERE mine.user_id = $1 AND mate.user_id <> $1`,
+      [userId],
+    );
+    return row!.n;
+  }
+
+  it('a leave request tells every project mate in as many statements however large the team', async () => {
+    const [member] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [MEMBER]);
+    const leave = (fromDate: string) =>
+      writeOf(MEMBER, apiPaths.leave.requests, { type: 'unpaid', fromDate, toDate: fromDate, reason: 'Trip' });
+    const mates = await matesOf(member!.id);
+    expect(mates).toBeGreaterThan(0);
+    // far-off Mondays: no seeded request or holiday stands on them
+    const first = await leave('2041-03-04');
+    expect(first).toMatchObject({ status: 201, told: mates });
+
+    // ten more people of the company join one of the member's projects
+    await server.db.query(
+      `INSERT INTO project_members (project_id, user_id, role)
+       SELECT (SELECT project_id FROM project_members WHERE user_id = $1 ORDER BY project_id LIMIT 1), u.id, 'member'
+         FROM users u
+        WHERE u.company_id = $2 AND u.deleted_at IS NULL AND u.is_active AND u.id <> $1
+          AND NOT EXISTS (SELECT 1 FROM project_members mine JOIN project_members theirs
+                            ON theirs.project_id = mine.project_id AND theirs.user_id = u.id WHERE mine.user_id = $1)
+        ORDER BY u.id LIMIT 10`,
+      [member!.id, companyId],
+    );
+    const more = await matesOf(member!.id);
+    expect(more).toBe(mates + 10);
+    const second = await leave('2041-03-11');
+    expect(second).toMatchObject({ status: 201, told: more });
+    expect(second.statements).toBe(first.statements);
+  });
+});

@@ -13,7 +13,7 @@ import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, fieldProblem, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { companyTodayOf } from '../company/company-days.js';
-import { notify } from '../notifications.js';
+import { notify, notifyAll } from '../notifications.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { recordEvent, type CompanyEvent } from '../webhooks/company-events.js';
 import { balancesOf } from './leave-balances.js';
@@ -148,21 +148,22 @@ export async function createLeaveRequest(ctx: ServiceContext, input: CreateLeave
     const mates = await projectMateIds(tx, auth.companyId, auth.userId);
     const names = await namesOf(tx, [auth.userId]);
     await recordEvent(tx, leaveEvent('leave.requested', auth, row!, names.get(auth.userId) ?? '', now));
-    for (const mate of mates) {
-      // the notification keeps no token: its owner gets one, signed, when reading it (consensus-token.ts)
-      await notify(tx, {
+    // the notifications keep no token: each owner gets one, signed, when reading theirs (consensus-token.ts)
+    await notifyAll(
+      tx,
+      mates.map((mate) => ({
         companyId: auth.companyId,
         userId: mate,
-        kind: 'system',
+        kind: 'system' as const,
         title: {
-          code: 'leave.asked',
+          code: 'leave.asked' as const,
           params: { name: names.get(auth.userId) ?? '?', fromDate: input.fromDate, toDate: input.toDate },
         },
-        body: { code: 'leave.askedBody' },
+        body: { code: 'leave.askedBody' as const },
         link: storedConsensusLink(row!.id),
         createdAt: now,
-      });
-    }
+      })),
+    );
     const [request] = await present(tx, auth, [row!], now, () => false);
     return {
       request: request!,

@@ -25,7 +25,7 @@ import { fieldCode } from '../../http/field-codes.js';
 import { AVATAR_MAX_BYTES } from '@timely/contract';
 import { messagesIn, spellingsOf } from '../../messages/messages.js';
 import { csvOf } from '../csv.js';
-import { notify, type NotificationText } from '../notifications.js';
+import { notifyAll, type NotificationText } from '../notifications.js';
 import type { LoadedProject } from '../projects/project-rights.js';
 import { loadSprint, rankAfterLast } from '../projects/sprint-write.js';
 import type { SheetLimits } from '../../http/sheet-upload.js';
@@ -385,23 +385,26 @@ export async function importSheet(ctx: ServiceContext, sprintId: string, cells: 
         await addWatchers(tx, row.id, [auth.userId], 'creator', now);
         await addWatchers(tx, row.id, [valid[index]!.assigneeId], 'assignee', now);
       }
-      for (const [assigneeId, titles] of titlesByAssignee(valid, auth.userId)) {
-        const title: NotificationText =
-          titles.length === 1
-            ? { code: 'task.assigned', params: { task: titles[0]! } }
-            : {
-                code: 'task.assignedMany',
-                params: { count: titles.length, task: titles[0]!, more: titles.length - 1 },
-              };
-        await notify(tx, {
-          companyId: auth.companyId,
-          userId: assigneeId,
-          kind: 'task_assigned',
-          title,
-          body: { code: 'task.where', params: { project: sheet.projectName, sprint: sheet.sprintName } },
-          link: tasksLink(sprintId),
-        });
-      }
+      await notifyAll(
+        tx,
+        [...titlesByAssignee(valid, auth.userId)].map(([assigneeId, titles]) => {
+          const title: NotificationText =
+            titles.length === 1
+              ? { code: 'task.assigned', params: { task: titles[0]! } }
+              : {
+                  code: 'task.assignedMany',
+                  params: { count: titles.length, task: titles[0]!, more: titles.length - 1 },
+                };
+          return {
+            companyId: auth.companyId,
+            userId: assigneeId,
+            kind: 'task_assigned',
+            title,
+            body: { code: 'task.where', params: { project: sheet.projectName, sprint: sheet.sprintName } },
+            link: tasksLink(sprintId),
+          };
+        }),
+      );
     });
   }
   return { ...previewOf(sheet), created: valid.length };

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../db-errors.js';
 import { changesOf, recordTaskEvents } from './task-history.js';
 import { canWorkOnTask, loadTask, type LoadedTask } from './task-view.js';
 import { addWatchers, notifyWatchers } from './task-watchers.js';
-import { recordEvent } from '../webhooks/company-events.js';
+import { recordEvent, recordEvents } from '../webhooks/company-events.js';
 import { assertOpen, statusEvent } from './task-write.js';
 import type { ServiceContext, ServerFacilities } from '../service-context.js';
 
@@ -219,8 +219,8 @@ async function writeCompleted(
   await recordTaskEvents(tx, [
     { companyId: auth.companyId, taskId: task.id, actorId: auth.userId, at: now, changes: changesOf(task, written) },
   ]);
-  await recordEvent(tx, statusEvent(auth, task, 'completed', now));
-  await recordEvent(tx, { ...statusEvent(auth, task, 'completed', now), kind: 'task.completed' });
+  const event = statusEvent(auth, task, 'completed', now);
+  await recordEvents(tx, [event, { ...event, kind: 'task.completed' }]);
 }
 
 /**

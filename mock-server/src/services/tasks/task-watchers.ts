@@ -15,7 +15,7 @@ import { projectMembers, projects } from '../../db/schema/projects.js';
 import { notifications } from '../../db/schema/shell.js';
 import { tasks } from '../../db/schema/sprints.js';
 import { taskWatchers } from '../../db/schema/task-activity.js';
-import { notify } from '../notifications.js';
+import { notifyAll, type NotifyInput } from '../notifications.js';
 import { loadTask } from './task-view.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -178,6 +178,7 @@ export async function notifyWatchers(ctx: WatchContext, taskId: string, change: 
     )
     .orderBy(desc(notifications.createdAt));
   const actorName = actor?.name ?? '';
+  const fresh: NotifyInput[] = [];
   for (const { userId } of told) {
     const earlier = open.find((row) => row.userId === userId);
     const params = folded(earlier?.params ?? null, actorName, task.title, change);
@@ -194,7 +195,7 @@ export async function notifyWatchers(ctx: WatchContext, taskId: string, change: 
         })
         .where(eq(notifications.id, earlier.id));
     } else {
-      await notify(orm, {
+      fresh.push({
         companyId: ctx.companyId,
         userId,
         kind: 'watch',
@@ -206,6 +207,7 @@ export async function notifyWatchers(ctx: WatchContext, taskId: string, change: 
       });
     }
   }
+  await notifyAll(orm, fresh);
   return told.length;
 }
 

@@ -30,20 +30,32 @@ export type CompanyEvent = {
  * (services/live/live-hub.ts) reads the same rows, after their commit, for the browsers.
  */
 export async function recordEvent(tx: Orm, event: CompanyEvent): Promise<void> {
-  const at = (event.at ?? new Date()).toISOString();
+  await recordEvents(tx, [event]);
+}
+
+/**
+ * Several events in one statement, in the order given (a leave request tells each of the requester's
+ * project mates: one statement for them all, where one each made the request's time grow with the team).
+ */
+export async function recordEvents(tx: Orm, events: readonly CompanyEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map(
+    (event) => sql`(
+        ${event.companyId}::uuid, ${event.kind}, ${event.actorId}::uuid, ${event.projectId ?? null}::uuid,
+        ${event.taskId ?? null}::uuid, ${event.sprintId ?? null}::uuid, ${event.leaveRequestId ?? null}::uuid,
+        ${event.postId ?? null}::uuid,
+        ${JSON.stringify(event.payload)}::jsonb || jsonb_build_object(
+          'actor', (SELECT jsonb_build_object('id', u.id, 'name', u.name) FROM users u WHERE u.id = ${event.actorId}::uuid),
+          'project', (SELECT jsonb_build_object('id', p.id, 'name', p.name) FROM projects p WHERE p.id = ${event.projectId ?? null}::uuid)
+        ),
+        ${(event.at ?? new Date()).toISOString()}::timestamptz
+      )`,
+  );
   await tx.execute(sql`
     WITH event AS (
       INSERT INTO company_events
         (company_id, kind, actor_id, project_id, task_id, sprint_id, leave_request_id, post_id, payload, created_at)
-      VALUES (
-        ${event.companyId}, ${event.kind}, ${event.actorId}, ${event.projectId ?? null}, ${event.taskId ?? null},
-        ${event.sprintId ?? null}, ${event.leaveRequestId ?? null}, ${event.postId ?? null},
-        ${JSON.stringify(event.payload)}::jsonb || jsonb_build_object(
-          'actor', (SELECT jsonb_build_object('id', u.id, 'name', u.name) FROM users u WHERE u.id = ${event.actorId}),
-          'project', (SELECT jsonb_build_object('id', p.id, 'name', p.name) FROM projects p WHERE p.id = ${event.projectId ?? null})
-        ),
-        ${at}::timestamptz
-      )
+      VALUES ${sql.join(rows, sql`, `)}
       RETURNING id, company_id, kind, created_at
     )
     INSERT INTO webhook_deliveries (company_id, webhook_id, event_id, event_kind, next_attempt_at, created_at)
