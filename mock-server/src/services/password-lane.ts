@@ -1,11 +1,9 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/bcrypt';
 import pLimit from 'p-limit';
+import { passwordThread, type PasswordJob, type PasswordThread } from './password-thread.js';
 
-/** One bcrypt computation: a new hash, or a comparison with a stored one. */
-export type PasswordJob =
-  { op: 'hash'; password: string; cost: number } | { op: 'verify'; password: string; encoded: string };
+export type { PasswordJob } from './password-thread.js';
 
 /** Runs password jobs, a bounded number at a time: a hash answers the hash, a comparison whether it matched. */
 export type PasswordLane = (job: PasswordJob) => Promise<string | boolean>;
@@ -31,16 +29,22 @@ const REQUEST = 'timely.password-job';
 const REPLY = 'timely.password-result';
 
 /**
- * bcrypt on libuv's threads, never on the thread that answers requests, at most one fewer at a time than the
- * machine has cores: a rush of sign-ins (each a quarter second of one core at cost 12) queues for its turn
- * while every other request keeps a core.
+ * bcrypt on threads of its own at a lower priority (`password-thread.ts`), never on the thread that answers
+ * requests, at most one fewer at a time than the machine has cores: a rush of sign-ins (each a quarter second
+ * of one core at cost 12) queues for its turn while every other request keeps a core.
  */
 export function localLane(limit = Math.max(1, availableParallelism() - 1)): PasswordLane {
   const running = pLimit(limit);
+  const idle: PasswordThread[] = [];
   return (job) =>
-    running<[], string | boolean>(() =>
-      job.op === 'hash' ? hash(job.password, { cost: job.cost }) : verify(job.password, job.encoded),
-    );
+    running(async () => {
+      const thread = idle.pop() ?? passwordThread();
+      try {
+        return await thread(job);
+      } finally {
+        idle.push(thread);
+      }
+    });
 }
 
 /**
