@@ -5,7 +5,7 @@ import {
   notificationSchema,
 } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
-import { notify } from '../services/notifications.js';
+import { notify, notifyAll } from '../services/notifications.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;
@@ -151,6 +151,47 @@ describe('notify()', () => {
     await expect(
       notify(server.db.orm, { ...base, userId: seedId('user', 'acme', 2), link: '//evil.test' }),
     ).rejects.toThrow('portal path');
+  });
+});
+
+describe('notifyAll()', () => {
+  const counts = async () => {
+    const [row] = await server.db.query<{ notifications: number; events: number }>(
+      `SELECT (SELECT count(*) FROM notifications)::int AS notifications,
+              (SELECT count(*) FROM company_events WHERE kind = 'notification.created')::int AS events`,
+    );
+    return row!;
+  };
+
+  it('tells many at once, each with its live event, in batches of rows (a statement carries at most 65,535 values)', async () => {
+    const people = await server.db.query<{ id: string }>('SELECT id FROM users WHERE company_id = $1', [
+      seedId('company', 'acme'),
+    ]);
+    const before = await counts();
+    const told = 2 * people.length + 3;
+    await notifyAll(
+      server.db.orm,
+      Array.from({ length: told }, (_, index) => ({
+        companyId: seedId('company', 'acme'),
+        userId: people[index % people.length]!.id,
+        kind: 'system' as const,
+        title: { code: 'welcome' as const },
+      })),
+      7,
+    );
+    expect(await counts()).toEqual({ notifications: before.notifications + told, events: before.events + told });
+  });
+
+  it('writes nothing when one of them is of another company', async () => {
+    const before = await counts();
+    const base = { companyId: seedId('company', 'acme'), kind: 'system' as const, title: { code: 'welcome' as const } };
+    await expect(
+      notifyAll(server.db.orm, [
+        { ...base, userId: seedId('user', 'acme', 2) },
+        { ...base, userId: seedId('user', 'globex', 0) },
+      ]),
+    ).rejects.toThrow('not in that company');
+    expect(await counts()).toEqual(before);
   });
 });
 

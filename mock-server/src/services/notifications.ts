@@ -40,40 +40,51 @@ export async function notify(orm: Orm, input: NotifyInput): Promise<void> {
   await notifyAll(orm, [input]);
 }
 
+/** Rows a statement writes at most: a statement carries at most 65,535 values, a notification twelve. */
+const NOTIFY_BATCH = 1000;
+
 /**
- * Tells several users at once, as `notify` tells one: three statements however many they are (the
- * recipients checked, the rows written, their live events recorded), so a write that tells a whole team
- * takes no longer for a larger one. Nothing is written when any recipient is outside its company.
+ * Tells several users at once, as `notify` tells one: three statements for up to a thousand of them (the
+ * recipients checked, the rows written, their live events recorded), so a write that tells a whole team takes
+ * no longer for a larger one. Nothing is written when any recipient is outside its company.
  */
-export async function notifyAll(orm: Orm, inputs: readonly NotifyInput[]): Promise<void> {
-  if (inputs.length === 0) return;
+export async function notifyAll(orm: Orm, inputs: readonly NotifyInput[], batch = NOTIFY_BATCH): Promise<void> {
   const values = inputs.map(notificationRow);
-  const recipients = await orm
-    .select({ id: users.id, companyId: users.companyId })
-    .from(users)
-    .where(inArray(users.id, [...new Set(inputs.map((input) => input.userId))]));
-  const companyOf = new Map(recipients.map((row) => [row.id, row.companyId]));
+  const recipients = new Set(inputs.map((input) => input.userId));
+  const companyOf = new Map<string, string>();
+  for (const ids of chunksOf([...recipients], batch)) {
+    const rows = await orm
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(inArray(users.id, ids));
+    for (const row of rows) companyOf.set(row.id, row.companyId);
+  }
   if (inputs.some((input) => companyOf.get(input.userId) !== input.companyId))
     throw new Error('notify: the user is not in that company');
-  const rows = await orm
-    .insert(notifications)
-    .values(values)
-    .returning({
+  for (const some of chunksOf(values, batch)) {
+    const rows = await orm.insert(notifications).values(some).returning({
       id: notifications.id,
       userId: notifications.userId,
       companyId: notifications.companyId,
       createdAt: notifications.createdAt,
     });
-  // each recipient's bell hears of it on the live stream (no webhook offers this kind): the id, no words
-  await recordEvents(
-    orm,
-    rows.map((row) => ({
-      companyId: row.companyId,
-      kind: 'notification.created' as const,
-      actorId: null,
-      at: row.createdAt,
-      payload: { recipient: { id: row.userId }, notification: { id: row.id } },
-    })),
+    // each recipient's bell hears of it on the live stream (no webhook offers this kind): the id, no words
+    await recordEvents(
+      orm,
+      rows.map((row) => ({
+        companyId: row.companyId,
+        kind: 'notification.created' as const,
+        actorId: null,
+        at: row.createdAt,
+        payload: { recipient: { id: row.userId }, notification: { id: row.id } },
+      })),
+    );
+  }
+}
+
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
   );
 }
 
