@@ -98,6 +98,19 @@ describe('GET /v2/peers', () => {
     expect(emails).toEqual([...emails].sort());
   });
 
+  it('pages every sort both ways as its whole list orders them, each peer once', async () => {
+    for (const sort of ['name', 'email', 'level', 'jobRole', 'employeeId'])
+      for (const order of ['asc', 'desc']) {
+        const query = `?sort=${sort}&order=${order}`;
+        const whole = await page(`${query}&perPage=40`, MANAGER);
+        const pages = [];
+        for (let number = 1; number <= 3; number++)
+          pages.push(...(await page(`${query}&perPage=10&page=${number}`, MANAGER)).items);
+        expect(pages.map((peer) => peer._id)).toEqual(whole.items.map((peer) => peer._id));
+        expect(pages).toEqual(whole.items);
+      }
+  });
+
   it('filters by level, job role and location', async () => {
     const managers = await page('?level=level2&perPage=40');
     expect(managers.total).toBeGreaterThan(0);

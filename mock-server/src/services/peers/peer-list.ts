@@ -50,11 +50,19 @@ export async function listPeers(
       query.sort === 'jobRole'
         ? [sql`${jobRoles.name} is null`, direction(SORT_COLUMNS.jobRole)]
         : [direction(SORT_COLUMNS[query.sort])];
-    return selectPeers(orm)
+    const order = [...primary, asc(sql`lower(${users.name})`), asc(users.id)];
+    // the page is cut before its rows are joined to their names: joined first, PostgreSQL hashed every person
+    // of the company (as managers) and every location, block and designation to name twenty peers
+    const ids = orm.select({ id: users.id }).from(users).$dynamic();
+    const cut = (query.sort === 'jobRole' ? ids.leftJoin(jobRoles, eq(users.jobRoleId, jobRoles.id)) : ids)
       .where(whereOf(filters))
-      .orderBy(...primary, asc(sql`lower(${users.name})`), asc(users.id))
+      .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as('page');
+    return selectPeers(orm)
+      .innerJoin(cut, eq(cut.id, users.id))
+      .orderBy(...order)
       .prepare(name);
   });
   // the company's peer fields, which every row's answer needs, come with the count
