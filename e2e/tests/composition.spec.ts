@@ -102,6 +102,9 @@ test('a remote built against another major of a shared library shows what it nee
 
 test('the About view is one click away from every page', async ({ page }) => {
   await page.goto('/feed');
+  // the footer's link is clicked where it stays: the feed's posts, once they arrive, move it down the page, and a
+  // click aimed at it before then landed on a post
+  await expect(page.getByRole('feed', { name: 'Company feed' }).getByRole('article').first()).toBeVisible();
   await page.getByRole('link', { name: 'About this portal' }).click();
   await expect(page.getByRole('heading', { name: 'About this portal' })).toBeVisible();
 });
