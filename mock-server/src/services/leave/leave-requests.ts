@@ -13,7 +13,7 @@ import { leaveRequests } from '../../db/schema/leave.js';
 import type { AuthContext } from '../../http/app-types.js';
 import { apiError, conflict, fieldError, fieldProblem, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { companyTodayOf } from '../company/company-days.js';
-import { notify, notifyAll } from '../notifications.js';
+import { notify, notifyAll, type NotifyInput } from '../notifications.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { recordEvent, type CompanyEvent } from '../webhooks/company-events.js';
 import { balancesOf } from './leave-balances.js';
@@ -151,15 +151,15 @@ export async function createLeaveRequest(ctx: ServiceContext, input: CreateLeave
     // the notifications keep no token: each owner gets one, signed, when reading theirs (consensus-token.ts)
     await notifyAll(
       tx,
-      mates.map((mate) => ({
+      mates.map((mate): NotifyInput => ({
         companyId: auth.companyId,
         userId: mate,
-        kind: 'system' as const,
+        kind: 'system',
         title: {
-          code: 'leave.asked' as const,
+          code: 'leave.asked',
           params: { name: names.get(auth.userId) ?? '?', fromDate: input.fromDate, toDate: input.toDate },
         },
-        body: { code: 'leave.askedBody' as const },
+        body: { code: 'leave.askedBody' },
         link: storedConsensusLink(row!.id),
         createdAt: now,
       })),

@@ -143,6 +143,7 @@ export async function listBacklog(ctx: ServiceContext, projectId: string, query:
       ? Number((await orm.select({ total: count() }).from(tasks).where(where))[0]?.total ?? 0)
       : 0;
   const open = sprintList.filter(({ api }) => api.status !== 'completed');
+  const openSprints = open.map(({ api }) => api);
   const known = { sprints: open.map(({ row }) => row), holidays };
   return {
     items: await rowsAsApi(ctx, project, rows, known),
@@ -150,15 +151,8 @@ export async function listBacklog(ctx: ServiceContext, projectId: string, query:
     page: query.page,
     perPage: query.perPage,
     totalPages: Math.ceil(total / query.perPage),
-    sprints: open.map(({ api }) => api),
-    plan: await sprintPlans(
-      ctx,
-      project,
-      open.map(({ api }) => api),
-      filters,
-      query.planLimit,
-      known,
-    ),
+    sprints: openSprints,
+    plan: await sprintPlans(ctx, project, openSprints, filters, query.planLimit, known),
     canManage,
   };
 }
