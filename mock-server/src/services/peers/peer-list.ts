@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import type { z } from 'zod';
 import type { listPeersQuerySchema, PeerField } from '@timely/contract';
 import { preparedOnce } from '../../db/prepared-once.js';
+import { pageWindow } from '../../db/page-window.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { peerFieldsJson } from './peer-fields.js';
 import { peersMatching } from './peer-search.js';
@@ -43,7 +44,11 @@ export async function listPeers(
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   };
-  const page = preparedOnce(orm, `peers_page_${query.sort}_${query.order}_${filters.join('')}`, (name) => {
+  // the page's size in its text: given as a value, the plan kept for any values expected a tenth of the company
+  // on the page and read every person again to join them (db/page-window.ts)
+  const window = pageWindow(query.page, query.perPage, { samePlanEveryPage: true });
+  const shape = `${query.sort}_${query.order}_${filters.join('')}${window.shape}`;
+  const page = preparedOnce(orm, `peers_page_${shape}`, (name) => {
     const direction = query.order === 'desc' ? desc : asc;
     // peers without a job role sort last either way; name then id keep equal keys in a stable order
     const primary =
@@ -57,8 +62,8 @@ export async function listPeers(
     const cut = (query.sort === 'jobRole' ? ids.leftJoin(jobRoles, eq(users.jobRoleId, jobRoles.id)) : ids)
       .where(whereOf(filters))
       .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(window.limit)
+      .offset(window.offset)
       .as('page');
     return selectPeers(orm)
       .innerJoin(cut, eq(cut.id, users.id))
