@@ -222,14 +222,7 @@ function valuesOf(statement: Statement): string {
 /** A value as SQL text, for a statement EXECUTEd with literal values. */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') return String(value);
-  const text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? arrayText(value) : String(value);
-  return `'${text.replace(/'/g, "''")}'`;
-}
-
-/** An array in PostgreSQL's text form, each element quoted. */
-function arrayText(values: unknown[]): string {
-  return `{${values.map((value) => (value === null ? 'NULL' : `"${String(value).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+  return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
 }
 
 /** The plan of the projects page that this GET sends, for its values. */
