@@ -37,6 +37,9 @@ test('sign in, find your projects in the sidebar, log out: every stored key is g
   await menu.getByText('Beacon Mobile').click();
   await menu.getByRole('link', { name: 'Sprints', exact: true }).click();
   await expect(page).toHaveURL(/\/data-list\/view-all-sprints\/[0-9a-f-]{36}$/);
+  // the address bar changes at the click, the screen once its code has loaded: until then the Overview (which
+  // has tables too) is the page shown, and a log-out there remembers the Overview (a flaky run on a busy machine)
+  await expect(page.getByRole('heading', { name: 'Sprints · Beacon Mobile' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
 
   const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
