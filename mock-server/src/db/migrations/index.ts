@@ -66,6 +66,7 @@ import * as projectStatusCounts from './0420-project-status-counts.js';
 import * as projectListDescendingSorts from './0430-project-list-descending-sorts.js';
 import * as peerSearch from './0440-peer-search.js';
 import * as projectSearchText from './0450-project-search-text.js';
+import * as directoryIndexOnly from './0460-directory-index-only.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -155,4 +156,5 @@ export const migrations: readonly Migration[] = [
   },
   { name: '0440-peer-search', up: peerSearch.up },
   { name: '0450-project-search-text', up: projectSearchText.up },
+  { name: '0460-directory-index-only', up: directoryIndexOnly.up, handWritten: directoryIndexOnly.handWritten },
 ];

@@ -221,6 +221,8 @@ export const users = pgTable(
     index('users_company_live')
       .on(t.companyId)
       .where(sql`deleted_at IS NULL`),
+    // the directory's page and count read from this index alone (migration 0460: INCLUDE of the searched, filtered
+    // and sorted columns there)
     index('users_company_lower_name')
       .on(t.companyId, sql`lower(${t.name})`, t.id)
       .where(sql`deleted_at IS NULL`),
