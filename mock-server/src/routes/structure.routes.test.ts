@@ -289,6 +289,22 @@ describe('epics', () => {
       (await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all&epic=none`)).json(),
     );
     expect(without.items.map((item) => item.title)).toEqual([other.title]);
+    // with a filter as well, the page is built for its filters and keeps the epic (it listed every epic's tasks),
+    // and so does the count of a page past the last
+    const ofType = (page: number) =>
+      `/v2/sprints/${sprint._id}/tasks?tab=all&epic=${epic._id}&type=task&page=${page}&perPage=10`;
+    const tasksOfEpic = filtered.items
+      .filter((item) => item.type === 'task')
+      .map((item) => item.title)
+      .sort();
+    expect(tasksOfEpic.length).toBeGreaterThan(0);
+    const typed = taskPageSchema.parse((await call(MANAGER, 'GET', ofType(1))).json());
+    expect({ titles: typed.items.map((item) => item.title).sort(), total: typed.total }).toEqual({
+      titles: tasksOfEpic,
+      total: tasksOfEpic.length,
+    });
+    const pastTheLast = taskPageSchema.parse((await call(MANAGER, 'GET', ofType(3))).json());
+    expect({ items: pastTheLast.items, total: pastTheLast.total }).toEqual({ items: [], total: tasksOfEpic.length });
     expect((await call(MANAGER, 'GET', `/v2/sprints/${sprint._id}/tasks?tab=all&epic=big`)).statusCode).toBe(400);
     const backlogTask = await inBacklog(ATLAS, { title: 'Backlog onboarding', estimateHours: 1, epicId: epic._id });
     const backlog = backlogPageSchema.parse(

@@ -23,7 +23,8 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
   // asked apart only for a page past the last
   const searched = Boolean(query.search);
   const epic = query.epic === undefined ? '' : query.epic === 'none' ? '_no_epic' : '_epic';
-  const page = preparedOnce(ctx.orm, `sprint_tasks_${query.tab}${searched ? '_searched' : ''}${epic}`, (name) =>
+  const shape = `${query.tab}${searched ? '_searched' : ''}${epic}`;
+  const page = preparedOnce(ctx.orm, `sprint_tasks_${shape}`, (name) =>
     taskQuery(ctx.orm, whereOf(query.tab, searched, query.epic), 'status', 'whole', {
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
@@ -31,7 +32,16 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
   );
   const offset = (query.page - 1) * query.perPage;
   // issue #49: a filtered list (type, priority, labels) is built for its filters rather than prepared once
-  const filters = isFiltered(query) ? filterCondition(ctx.orm, query) : undefined;
+  const filtered = isFiltered(query)
+    ? and(
+        eq(tasks.sprintId, sprintId),
+        isNull(tasks.deletedAt),
+        tabCondition(auth.userId, query.tab),
+        searchCondition(query.search),
+        epicCondition(query.epic),
+        filterCondition(ctx.orm, query),
+      )
+    : undefined;
   const values = {
     sprintId,
     userId: auth.userId,
@@ -41,43 +51,9 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
     offset,
   };
   const rows = await (
-    filters
-      ? taskQuery(
-          ctx.orm,
-          and(
-            eq(tasks.sprintId, sprintId),
-            isNull(tasks.deletedAt),
-            tabCondition(auth.userId, query.tab),
-            searchCondition(query.search),
-            filters,
-          ),
-          'status',
-          'whole',
-          { limit: query.perPage, offset },
-        )
-      : page.execute(values)
+    filtered ? taskQuery(ctx.orm, filtered, 'status', 'whole', { limit: query.perPage, offset }) : page.execute(values)
   ).then(withAwards);
-  const total = rows[0]
-    ? rows[0].total
-    : offset > 0
-      ? Number(
-          (
-            await ctx.orm
-              .select({ total: count() })
-              .from(tasks)
-              .where(
-                and(
-                  eq(tasks.sprintId, sprintId),
-                  isNull(tasks.deletedAt),
-                  tabCondition(auth.userId, query.tab),
-                  searchCondition(query.search),
-                  filters,
-                  epicCondition(query.epic),
-                ),
-              )
-          )[0]?.total ?? 0,
-        )
-      : 0;
+  const total = rows[0] ? rows[0].total : offset > 0 ? await countPastTheLast(ctx, filtered, query, shape, values) : 0;
   return {
     items: rows.map((row) => toTask(ctx, sprint, project, row, holidays)),
     total,
@@ -87,6 +63,29 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
     tab: query.tab,
     tabs,
   };
+}
+
+/**
+ * The total of a page past the last (its statement gives the total with its rows, and it has none): prepared once
+ * per shape as the page is, and built for its filters where it has them (drizzle wrote its text anew on every call
+ * otherwise: a sprint of fewer tasks than a page asked for its second page).
+ */
+async function countPastTheLast(
+  ctx: ServiceContext,
+  filtered: SQL | undefined,
+  query: Query,
+  shape: string,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const counted = () => ctx.orm.select({ total: count() }).from(tasks);
+  const [row] = filtered
+    ? await counted().where(filtered)
+    : await preparedOnce(ctx.orm, `sprint_tasks_count_${shape}`, (name) =>
+        counted()
+          .where(whereOf(query.tab, Boolean(query.search), query.epic))
+          .prepare(name),
+      ).execute(values);
+  return Number(row?.total ?? 0);
 }
 
 /** The tasks of a sprint on a tab, searched or not, with placeholders for the sprint, the caller and the search. */
