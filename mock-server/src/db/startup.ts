@@ -14,9 +14,21 @@ export type StartupOptions = {
 /**
  * What every start does before it listens: apply pending migrations, then seed the demo companies when the
  * database holds no company and TIMELY_SEED is `demo`. With `none` the schema is there and no company is:
- * the first admin creates theirs (POST /v2/workspaces, docs/company.md).
+ * the first admin creates theirs (POST /v2/workspaces, docs/company.md). On PGlite it then vacuums and analyzes
+ * every table, as autovacuum does on a server.
  */
 export async function prepareDatabase(
+  db: Database,
+  options: StartupOptions,
+): Promise<{ migrations: string[]; seeded: boolean; empty: boolean }> {
+  const prepared = await migrateAndSeed(db, options);
+  // PGlite runs as a single user, without autovacuum: nothing else gives the planner its tables' statistics
+  // (it plans from guesses) or sets the visibility map that lets a page be read from an index alone
+  if (db.kind === 'pglite') await db.query('VACUUM (ANALYZE)');
+  return prepared;
+}
+
+async function migrateAndSeed(
   db: Database,
   options: StartupOptions,
 ): Promise<{ migrations: string[]; seeded: boolean; empty: boolean }> {
