@@ -122,6 +122,22 @@ describe('tasks: tabs per level', () => {
     expect(second.items).toHaveLength(2);
     const found = await page(MANAGER, sprint._id, 'tab=all&search=zebra');
     expect(found.items.map((task) => task.title)).toEqual(['Paged 7']);
+    // a page past the last tells the total of its tab and search; a tab or search with no task, 0
+    const totals = async (email: string, query: string) => {
+      const { items, total, totalPages } = await page(email, sprint._id, `perPage=10&${query}`);
+      return { items: items.length, total, totalPages };
+    };
+    expect(await totals(MANAGER, 'tab=all&page=3')).toEqual({ items: 0, total: 12, totalPages: 2 });
+    expect(await totals(MEMBER, 'tab=mine&page=5')).toEqual({ items: 0, total: 12, totalPages: 2 });
+    expect(await totals(MANAGER, 'tab=all&page=2&search=zebra')).toEqual({ items: 0, total: 1, totalPages: 1 });
+    expect(await totals(MANAGER, 'tab=all&page=2&search=paged%201')).toEqual({ items: 0, total: 4, totalPages: 1 });
+    expect(await totals(MEMBER, 'tab=open&page=1')).toEqual({ items: 0, total: 0, totalPages: 0 });
+    expect(await totals(MEMBER, 'tab=open&page=4')).toEqual({ items: 0, total: 0, totalPages: 0 });
+    expect(await totals(MANAGER, 'tab=all&page=2&search=nothing%20like%20it')).toEqual({
+      items: 0,
+      total: 0,
+      totalPages: 0,
+    });
   });
 });
 

@@ -17,6 +17,7 @@ let jobRoleId: string;
 
 const ADMIN = 'admin@acme.test';
 const MEMBER = 'member@acme.test';
+const atlas = seedId('project', 'acme', 'atlas');
 
 beforeAll(async () => {
   server = await createTestServer({ responseCacheBytes: 0 });
@@ -77,6 +78,16 @@ describe('statements an answer sends, asked anew', () => {
     // the sprint comes with the company's working week and holidays, the page with its count
     ["a page of a sprint's tasks", ADMIN, () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20`, 3],
     ["a member's own tab", MEMBER, () => `${apiPaths.sprints.tasks(sprintId)}?tab=mine&page=1&perPage=20`, 3],
+    // a page with no task counts its total in the page's own statement, as a list of projects does
+    ["a sprint's tasks past the last page", ADMIN, () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=9`, 3],
+    [
+      "a sprint's tasks filtered, past the last page",
+      ADMIN,
+      () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=9&type=task&priority=none`,
+      3,
+    ],
+    // the project with its team; the company's days, the project's sprints and the page with its count
+    ["a project's tasks past the last page", MEMBER, () => `${apiPaths.projects.tasks(atlas)}?page=90`, 5],
     // the page and the pinned post in one, each row with the count (a page past the last with no pin counts in a
     // statement of its own: docs/performance.md)
     ['a page of the feed', MEMBER, () => `${apiPaths.feeds.list}?page=1&perPage=10`, 2],
@@ -96,12 +107,8 @@ describe('statements an answer sends, asked anew', () => {
     // the project; the backlog's page with its count, the sprints with their task facts and the company's days side
     // by side; the plan's tasks, numbers and the team's capacity (leave, days off, locations): the days and the open
     // sprints' rows read once for both lists of tasks (sixteen statements before)
-    [
-      'a backlog page with its plan',
-      MEMBER,
-      () => `${apiPaths.projects.backlog(seedId('project', 'acme', 'atlas'))}?planLimit=60`,
-      13,
-    ],
+    ['a backlog page with its plan', MEMBER, () => `${apiPaths.projects.backlog(atlas)}?planLimit=60`, 13],
+    ['a backlog page past the last', MEMBER, () => `${apiPaths.projects.backlog(atlas)}?page=90&planLimit=60`, 13],
     // the task with its sprint, project and team in one; then its row, the company's days and the team's people
     ["a task's page", ADMIN, () => apiPaths.tasks.byId(taskId), 5],
   ])('%s', async (_name, email, url, expected) => {

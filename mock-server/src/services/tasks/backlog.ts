@@ -42,6 +42,8 @@ import {
   holidaysOf,
   searchCondition,
   selectTasks,
+  taskPageOf,
+  taskPageQuery,
   taskQuery,
   toTask,
   withAwards,
@@ -78,11 +80,10 @@ export async function tasksAsApi(
   ctx: ServiceContext,
   project: LoadedProject,
   where: SQL,
-  paging?: { limit: number; offset: number },
   shape: TaskShape = 'whole',
   known: KnownToTasks = {},
 ): Promise<Task[]> {
-  return rowsAsApi(ctx, project, await selectTasks(ctx.orm, where, paging, 'rank', shape), known);
+  return rowsAsApi(ctx, project, await selectTasks(ctx.orm, where, 'rank', shape), known);
 }
 
 /** Rows of `taskQuery` as the API answers them, each with its own sprint (or none). */
@@ -126,22 +127,14 @@ export async function listBacklog(ctx: ServiceContext, projectId: string, query:
   const where = and(containerOf(projectId, null), filters)!;
   const canManage = canManageProject(auth, project.managerIds);
   const paging = { limit: query.perPage, offset: (query.page - 1) * query.perPage };
-  // the backlog's page (its total a window count), the project's sprints and the company's days side by side;
+  // the backlog's page with its total, the project's sprints and the company's days side by side;
   // the days and the open sprints' rows serve both the backlog's tasks and the plan's, which asked for them again
-  const [rows, sprintList, holidays] = await sideBySide(orm, [
+  const [{ rows, total }, sprintList, holidays] = await sideBySide(orm, [
     async () =>
-      withAwards(
-        await (filters ? taskQuery(orm, where, 'rank', 'whole', paging) : backlogPage(orm, projectId, paging)),
-      ),
+      taskPageOf(await (filters ? taskPageQuery(orm, where, 'rank', paging) : backlogPage(orm, projectId, paging))),
     async () => sprintRowsOfProjects(ctx, [projectId], isoToday(ctx.now()), () => canManage),
     async () => holidaysOf(orm, auth.companyId),
   ]);
-  // counted apart only for a page past the last
-  const total = rows[0]
-    ? rows[0].total
-    : paging.offset > 0
-      ? Number((await orm.select({ total: count() }).from(tasks).where(where))[0]?.total ?? 0)
-      : 0;
   const open = sprintList.filter(({ api }) => api.status !== 'completed');
   const openSprints = open.map(({ api }) => api);
   const known = { sprints: open.map(({ row }) => row), holidays };
@@ -163,7 +156,7 @@ export async function listBacklog(ctx: ServiceContext, projectId: string, query:
  */
 function backlogPage(orm: Orm, projectId: string, paging: { limit: number; offset: number }) {
   const statement = preparedOnce(orm, 'backlog_page', (name) =>
-    taskQuery(orm, containerOf(sql.placeholder('projectId'), null), 'rank', 'whole', {
+    taskPageQuery(orm, containerOf(sql.placeholder('projectId'), null), 'rank', {
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
     }).prepare(name),
@@ -254,7 +247,7 @@ async function sprintPlans(
   const ids = open.map((sprint) => sprint._id);
   const [items, held, capacity] = await Promise.all([
     filters
-      ? tasksAsApi(ctx, project, planTasksWhere(orm, projectId, ids, filters, limit), undefined, 'whole', known)
+      ? tasksAsApi(ctx, project, planTasksWhere(orm, projectId, ids, filters, limit), 'whole', known)
       : unfilteredPlan(orm, projectId, limit).then((rows) => rowsAsApi(ctx, project, rows, known)),
     filters ? heldBySprint(orm, projectId, ids, filters) : unfilteredHeld(orm, projectId),
     teamCapacity(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BACKLOG_FILTER,
@@ -12,7 +12,7 @@ import { sprints, tasks } from '../../db/schema/sprints.js';
 import { loadProject } from '../projects/project-rights.js';
 import { sprintStatusOf } from '../projects/sprint-view.js';
 import { filterCondition } from './task-labels.js';
-import { holidaysOf, searchCondition, taskQuery, toTask, withAwards } from './task-view.js';
+import { holidaysOf, searchCondition, taskPageOf, taskPageQuery, taskQuery, toTask, withAwards } from './task-view.js';
 import type { ServiceContext } from '../service-context.js';
 
 type Query = z.output<typeof projectTasksQuerySchema>;
@@ -32,18 +32,12 @@ export async function listProjectTasks(
   const orm = ctx.orm;
   const source = await projectTaskSource(ctx, projectId, query);
   const offset = (query.page - 1) * query.perPage;
-  const [rows, toItem] = await Promise.all([
-    taskQuery(orm, source.where, orderOf(query.sort, query.order), 'whole', { limit: query.perPage, offset }).then(
-      withAwards,
+  const [{ rows, total }, toItem] = await Promise.all([
+    taskPageQuery(orm, source.where, orderOf(query.sort, query.order), { limit: query.perPage, offset }).then(
+      taskPageOf,
     ),
     source.itemMaker,
   ]);
-  // the page's window count; asked apart only for a page past the last
-  const total = rows[0]
-    ? rows[0].total
-    : offset > 0
-      ? Number((await orm.select({ total: count() }).from(tasks).where(source.where))[0]?.total ?? 0)
-      : 0;
   return {
     items: rows.map((row) => toItem(row)),
     total,

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { taskTabsFor, type TaskPage, type TaskTab } from '@timely/contract';
 import type { z } from 'zod';
 import type { listTasksQuerySchema } from '@timely/contract';
@@ -6,7 +6,15 @@ import { tasks } from '../../db/schema/sprints.js';
 import { apiError, fieldError } from '../../http/errors.js';
 import { loadSprintWithDays } from '../projects/sprint-write.js';
 import { preparedOnce } from '../../db/prepared-once.js';
-import { epicCondition, searchCondition, searchFor, tabCondition, taskQuery, toTask, withAwards } from './task-view.js';
+import {
+  epicCondition,
+  searchCondition,
+  searchFor,
+  tabCondition,
+  taskPageOf,
+  taskPageQuery,
+  toTask,
+} from './task-view.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { filterCondition, isFiltered } from './task-labels.js';
 import type { ServiceContext } from '../service-context.js';
@@ -19,13 +27,12 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
   const tabs = [...taskTabsFor(auth.level)];
   if (!tabs.includes(query.tab)) throw fieldError('tab', apiError('field.tabForLevel', { level: auth.level }));
   const { sprint, project, days: holidays } = await loadSprintWithDays(ctx.orm, auth, sprintId);
-  // a page and its total are one statement (a window count), prepared once per tab and search; the count is
-  // asked apart only for a page past the last
+  // a page and its total are one statement (a window count, or a count when the page has no task), prepared
+  // once per tab, search and epic
   const searched = Boolean(query.search);
   const epic = query.epic === undefined ? '' : query.epic === 'none' ? '_no_epic' : '_epic';
-  const shape = `${query.tab}${searched ? '_searched' : ''}${epic}`;
-  const page = preparedOnce(ctx.orm, `sprint_tasks_${shape}`, (name) =>
-    taskQuery(ctx.orm, whereOf(query.tab, searched, query.epic), 'status', 'whole', {
+  const page = preparedOnce(ctx.orm, `sprint_tasks_${query.tab}${searched ? '_searched' : ''}${epic}`, (name) =>
+    taskPageQuery(ctx.orm, whereOf(query.tab, searched, query.epic), 'status', {
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
     }).prepare(name),
@@ -42,18 +49,18 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
         filterCondition(ctx.orm, query),
       )
     : undefined;
-  const values = {
-    sprintId,
-    userId: auth.userId,
-    pattern: query.search && containsPattern(query.search),
-    ...(query.epic && query.epic !== 'none' ? { epic: query.epic } : {}),
-    limit: query.perPage,
-    offset,
-  };
-  const rows = await (
-    filtered ? taskQuery(ctx.orm, filtered, 'status', 'whole', { limit: query.perPage, offset }) : page.execute(values)
-  ).then(withAwards);
-  const total = rows[0] ? rows[0].total : offset > 0 ? await countPastTheLast(ctx, filtered, query, shape, values) : 0;
+  const { rows, total } = taskPageOf(
+    await (filtered
+      ? taskPageQuery(ctx.orm, filtered, 'status', { limit: query.perPage, offset })
+      : page.execute({
+          sprintId,
+          userId: auth.userId,
+          pattern: query.search && containsPattern(query.search),
+          ...(query.epic && query.epic !== 'none' ? { epic: query.epic } : {}),
+          limit: query.perPage,
+          offset,
+        })),
+  );
   return {
     items: rows.map((row) => toTask(ctx, sprint, project, row, holidays)),
     total,
@@ -63,29 +70,6 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
     tab: query.tab,
     tabs,
   };
-}
-
-/**
- * The total of a page past the last (its statement gives the total with its rows, and it has none): prepared once
- * per shape as the page is, and built for its filters where it has them (drizzle wrote its text anew on every call
- * otherwise: a sprint of fewer tasks than a page asked for its second page).
- */
-async function countPastTheLast(
-  ctx: ServiceContext,
-  filtered: SQL | undefined,
-  query: Query,
-  shape: string,
-  values: Record<string, unknown>,
-): Promise<number> {
-  const counted = () => ctx.orm.select({ total: count() }).from(tasks);
-  const [row] = filtered
-    ? await counted().where(filtered)
-    : await preparedOnce(ctx.orm, `sprint_tasks_count_${shape}`, (name) =>
-        counted()
-          .where(whereOf(query.tab, Boolean(query.search), query.epic))
-          .prepare(name),
-      ).execute(values);
-  return Number(row?.total ?? 0);
 }
 
 /** The tasks of a sprint on a tab, searched or not, with placeholders for the sprint, the caller and the search. */

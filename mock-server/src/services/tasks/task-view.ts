@@ -164,78 +164,98 @@ export type TaskPaging = { limit: number | Placeholder; offset: number | Placeho
 
 /**
  * Tasks as the API answers them, in the order asked, with their karma awards, and `total`: how many tasks
- * match `where` before the page is cut (a window count, so a page and its total are one statement).
+ * match `where` (a window count).
  */
 export async function selectTasks(
   orm: Orm,
   where: SQL | undefined,
-  paging?: TaskPaging,
   order: TaskOrder = 'status',
   shape: TaskShape = 'whole',
 ) {
-  return withAwards(await taskQuery(orm, where, order, shape, paging));
+  return withAwards(await taskQuery(orm, where, order, shape));
 }
 
-/**
- * The statement of `selectTasks`, for a caller that prepares it (`listTasks`). A page is cut before its rows
- * are joined to their names: the page's ids and their count come from a subquery, and only those rows are
- * joined. Joined before the cut, PostgreSQL hashed every person of the company (and every activity type and
- * job role) to name twenty tasks (docs/performance.md).
- */
-export function taskQuery(
-  orm: Orm,
-  where: SQL | undefined,
-  order: TaskOrder,
-  shape: TaskShape = 'whole',
-  paging?: TaskPaging,
-) {
+/** The expressions a list is sorted by. */
+function orderOf(order: TaskOrder): SQL[] {
+  if (Array.isArray(order)) return order;
+  if (order === 'rank') return [asc(tasks.rank), asc(tasks.createdAt), asc(tasks.id)];
+  return [
+    asc(sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`),
+    asc(tasks.createdAt),
+    asc(tasks.id),
+  ];
+}
+
+/** What a row of a task list carries besides `total` (the whole task, or its card). */
+function fieldsOf<Total extends SQL<number>>(shape: TaskShape, total: Total) {
   const card = shape === 'card';
-  const orderBy = Array.isArray(order)
-    ? order
-    : order === 'rank'
-      ? [asc(tasks.rank), asc(tasks.createdAt), asc(tasks.id)]
-      : [
-          asc(
-            sql`case ${tasks.status} when 'stuck' then 0 when 'in_progress' then 1 when 'not_started' then 2 else 3 end`,
-          ),
-          asc(tasks.createdAt),
-          asc(tasks.id),
-        ];
-  const page =
-    paging &&
-    orm
-      .select({ id: tasks.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-      .from(tasks)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(paging.limit)
-      .offset(paging.offset)
-      .as('page');
-  let query = orm
-    .select({
-      task: card ? cardColumns : taskColumns,
-      activity: { _id: activityTypes.id, name: activityTypes.name },
-      jobRole: { _id: jobRoles.id, name: jobRoles.name },
-      assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
-      awards: card ? sql<string>`'[]'` : awardsJson,
-      labelIds: labelIdsJson,
-      epic: { _id: epics.id, name: epics.name, colour: epics.colour },
-      subtasksTotal,
-      subtasksCompleted,
-      blockedByCount,
-      watchers: card ? sql<string>`'[]'` : watchersJson,
-      total: page ? sql<number>`${page.total}` : sql<number>`(count(*) over ())::int`,
-    })
+  return {
+    task: card ? cardColumns : taskColumns,
+    activity: { _id: activityTypes.id, name: activityTypes.name },
+    jobRole: { _id: jobRoles.id, name: jobRoles.name },
+    assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
+    awards: card ? sql<string>`'[]'` : awardsJson,
+    labelIds: labelIdsJson,
+    epic: { _id: epics.id, name: epics.name, colour: epics.colour },
+    subtasksTotal,
+    subtasksCompleted,
+    blockedByCount,
+    watchers: card ? sql<string>`'[]'` : watchersJson,
+    total,
+  };
+}
+
+/** Every task of `where`, in its order, as `selectTasks` reads them: for a caller that prepares the statement. */
+export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder, shape: TaskShape = 'whole') {
+  return orm
+    .select(fieldsOf(shape, sql<number>`(count(*) over ())::int`))
     .from(tasks)
-    .$dynamic();
-  if (page) query = query.innerJoin(page, eq(page.id, tasks.id));
-  return query
     .leftJoin(epics, eq(epics.id, tasks.epicId))
     .leftJoin(activityTypes, eq(activityTypes.id, tasks.activityTypeId))
     .leftJoin(jobRoles, eq(jobRoles.id, tasks.jobRoleId))
     .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
-    .where(page ? undefined : where)
+    .where(where)
+    .orderBy(...orderOf(order));
+}
+
+/**
+ * One page of the tasks of `where`, whole, with how many match, in one statement, for a caller that may prepare
+ * it. The page's ids and their window count are cut first and only those rows are joined to their names (joined
+ * before the cut, PostgreSQL hashed every person of the company, and every activity type and job role, to name
+ * twenty tasks: docs/performance.md). A page with no task (nothing matches, or past the last page) still answers
+ * one row, all nulls but its total, counted then in the same statement (PostgreSQL runs that subquery only when
+ * the page brought no total), where a second statement cost the API more to send than the database to run:
+ * read it with `taskPageOf`.
+ */
+export function taskPageQuery(orm: Orm, where: SQL | undefined, order: TaskOrder, paging: TaskPaging) {
+  const orderBy = orderOf(order);
+  const page = orm
+    .select({ id: tasks.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(tasks)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(paging.limit)
+    .offset(paging.offset)
+    .as('page');
+  const counted = sql<number>`coalesce(${page.total}, (select count(*)::int from ${tasks} where ${where ?? sql`true`}))`;
+  return orm
+    .select(fieldsOf('whole', counted))
+    .from(sql`(select 1) as one`)
+    .leftJoin(page, sql`true`)
+    .leftJoin(tasks, eq(tasks.id, page.id))
+    .leftJoin(epics, eq(epics.id, tasks.epicId))
+    .leftJoin(activityTypes, eq(activityTypes.id, tasks.activityTypeId))
+    .leftJoin(jobRoles, eq(jobRoles.id, tasks.jobRoleId))
+    .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
     .orderBy(...orderBy);
+}
+
+type TaskPageRow = Awaited<ReturnType<ReturnType<typeof taskPageQuery>['execute']>>[number];
+
+/** The tasks of a page statement (`taskPageQuery`) with their awards, labels and watchers read, and its total. */
+export function taskPageOf(found: TaskPageRow[]): { rows: TaskListRow[]; total: number } {
+  const onPage = found.flatMap((row) => (row.task ? [{ ...row, task: row.task }] : []));
+  return { rows: withAwards(onPage), total: found[0]?.total ?? 0 };
 }
 
 /** The rows of `taskQuery` with their awards, labels and watchers read from their JSON text. */
