@@ -88,6 +88,46 @@ describe('GET /v2/peers', () => {
     expect(new Set(byRole.items.map((peer) => peer._id)).size).toBe(30);
   });
 
+  it('answers a search as the whole directory holds its matches: every sort both ways, paged, with custom fields', async () => {
+    // a field whose values the answers carry (as the company's fields let each caller see them)
+    const field = await call('POST', '/v2/company/peer-fields', ADMIN, {
+      name: 'Search nickname',
+      type: 'text',
+      visibility: 'everyone',
+    });
+    expect(field.statusCode).toBe(201);
+    const fieldId = (field.json() as { _id: string })._id;
+    for (const n of [2, 3, 4]) {
+      const patched = await call('PATCH', `/v2/peers/${acmePeer(n)}`, ADMIN, {
+        customFields: { [fieldId]: `Nick ${n}` },
+      });
+      expect(patched.json()).toMatchObject({ _id: acmePeer(n) });
+    }
+    // a search every address matches ("acme"), one a few match ("mem"), and one of two letters ("an")
+    for (const search of ['acme', 'mem', 'an'])
+      for (const sort of ['name', 'level', 'jobRole'])
+        for (const order of ['asc', 'desc']) {
+          const whole = await page(`?sort=${sort}&order=${order}&perPage=40`);
+          const matches = whole.items.filter((peer) =>
+            `${peer.name} ${peer.email}`.toLowerCase().includes(search.toLowerCase()),
+          );
+          const first = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10`);
+          expect({ total: first.total, items: first.items }).toEqual({
+            total: matches.length,
+            items: matches.slice(0, 10),
+          });
+          const second = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10&page=2`);
+          expect(second.items).toEqual(matches.slice(10, 20));
+          const past = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10&page=20`);
+          expect({ total: past.total, items: past.items }).toEqual({ total: matches.length, items: [] });
+        }
+    const nicknamed = (await page('?search=acme&perPage=40')).items.filter((peer) => peer.customFields[fieldId]);
+    expect(nicknamed.map((peer) => [peer._id, peer.customFields[fieldId]])).toEqual(
+      expect.arrayContaining([2, 3, 4].map((n) => [acmePeer(n), `Nick ${n}`])),
+    );
+    expect((await call('DELETE', `/v2/company/peer-fields/${fieldId}`, ADMIN)).statusCode).toBe(200);
+  });
+
   it('sorts by each column both ways', async () => {
     expect((await page('?sort=employeeId&order=desc', MANAGER)).items[0]!.employeeId).toBe('AC-1030');
     expect((await page('?sort=employeeId', MANAGER)).items[0]!.employeeId).toBe('AC-1001');
