@@ -111,6 +111,12 @@ describe('GET /v2/projects/:id/tasks: every task of the project', () => {
     const past = await list('page=4');
     expect([past.items.length, past.total]).toEqual([0, 123]);
     expect((await list('perPage=100')).items).toHaveLength(100);
+    // filtered, a page past the last counts the matches too; a filter nothing matches, none
+    const bugs = await list(`type=bug&label=${labelId}`);
+    expect(bugs.items.map((task) => task._id)).toEqual([made.a]);
+    const pastBugs = await list(`type=bug&label=${labelId}&page=3`);
+    expect([pastBugs.items.length, pastBugs.total, pastBugs.totalPages]).toEqual([0, 1, 1]);
+    expect((await list('search=no%20task%20says%20this&page=2')).total).toBe(0);
   });
 
   it('sorts by rank as the plan runs: Sprint 1 first, the backlog last, its sprint named on each row', async () => {
