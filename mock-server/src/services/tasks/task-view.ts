@@ -162,10 +162,7 @@ const watchersJson = sql<string>`coalesce((
 /** A page of a task list: its size and where it starts, as values or as a prepared statement's placeholders. */
 export type TaskPaging = { limit: number | Placeholder; offset: number | Placeholder };
 
-/**
- * Tasks as the API answers them, in the order asked, with their karma awards, and `total`: how many tasks
- * match `where` (a window count).
- */
+/** Tasks as the API answers them, in the order asked, with their karma awards (every one of `where`: no count). */
 export async function selectTasks(
   orm: Orm,
   where: SQL | undefined,
@@ -186,8 +183,8 @@ function orderOf(order: TaskOrder): SQL[] {
   ];
 }
 
-/** What a row of a task list carries besides `total` (the whole task, or its card). */
-function fieldsOf<Total extends SQL<number>>(shape: TaskShape, total: Total) {
+/** What a row of a task list carries (the whole task, or its card). */
+function fieldsOf(shape: TaskShape) {
   const card = shape === 'card';
   return {
     task: card ? cardColumns : taskColumns,
@@ -201,14 +198,13 @@ function fieldsOf<Total extends SQL<number>>(shape: TaskShape, total: Total) {
     subtasksCompleted,
     blockedByCount,
     watchers: card ? sql<string>`'[]'` : watchersJson,
-    total,
   };
 }
 
 /** Every task of `where`, in its order, as `selectTasks` reads them: for a caller that prepares the statement. */
 export function taskQuery(orm: Orm, where: SQL | undefined, order: TaskOrder, shape: TaskShape = 'whole') {
   return orm
-    .select(fieldsOf(shape, sql<number>`(count(*) over ())::int`))
+    .select(fieldsOf(shape))
     .from(tasks)
     .leftJoin(epics, eq(epics.id, tasks.epicId))
     .leftJoin(activityTypes, eq(activityTypes.id, tasks.activityTypeId))
@@ -239,7 +235,7 @@ export function taskPageQuery(orm: Orm, where: SQL | undefined, order: TaskOrder
     .as('page');
   const counted = sql<number>`coalesce(${page.total}, (select count(*)::int from ${tasks} where ${where ?? sql`true`}))`;
   return orm
-    .select(fieldsOf('whole', counted))
+    .select({ ...fieldsOf('whole'), total: counted })
     .from(sql`(select 1) as one`)
     .leftJoin(page, sql`true`)
     .leftJoin(tasks, eq(tasks.id, page.id))
