@@ -338,5 +338,21 @@ describe('GET /v2/me/work', () => {
     // past the last page: no items, the total still told
     const past = await page('kind=mentioned&page=50');
     expect(past).toMatchObject({ items: [], total: mentions.total });
+    for (const kind of ['assigned', 'watching'] as const) {
+      const whole = await page(`kind=${kind}&perPage=40`);
+      const beyond = await page(`kind=${kind}&perPage=10&page=${Math.ceil(whole.total / 10) + 1}`);
+      expect(beyond).toMatchObject({ items: [], total: whole.total, totalPages: Math.ceil(whole.total / 10) });
+    }
+    // a later page holds the next of the whole list, in its order
+    const all = await page('kind=watching&perPage=40');
+    const second = await page('kind=watching&perPage=10&page=2');
+    expect(second.items.map((item) => item._id)).toEqual(all.items.slice(10, 20).map((item) => item._id));
+    expect(second.total).toBe(all.total);
+  });
+
+  it('answers a kind with no task as an empty page with a total of 0', async () => {
+    const response = await call(GLOBEX, 'GET', '/v2/me/work?kind=mentioned&page=1');
+    expect(response.statusCode).toBe(200);
+    expect(myWorkPageSchema.parse(response.json())).toMatchObject({ items: [], total: 0, totalPages: 0, page: 1 });
   });
 });

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MyWorkKind, MyWorkPage, MyWorkQuery } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
@@ -36,14 +35,40 @@ function whereOf(auth: AuthContext, kind: MyWorkKind): SQL | undefined {
   );
 }
 
+/** Open tasks first, then the most recently changed. */
+const ORDER = [sql`case when ${tasks.status} = 'completed' then 1 else 0 end`, desc(tasks.updatedAt), desc(tasks.id)];
+
 /**
  * GET /v2/me/work: a page of the caller's tasks of one kind (assigned to them, watched, or mentioning them
  * in a comment), across the projects they may see now (a project left or deleted drops out), open tasks
- * first, most recently changed first.
+ * first, most recently changed first. One statement, as the other task lists (`taskPageQuery`): the page's ids
+ * with their window count are cut first and only those rows named; a page with no task (none of that kind, or
+ * past the last) still answers one row of nulls with its total, counted then by a subquery PostgreSQL runs only
+ * when the page brought none.
  */
 export async function myWork(ctx: ServiceContext, query: MyWorkQuery): Promise<MyWorkPage> {
   const { orm, caller: auth } = ctx;
-  const rows = await orm
+  const where = whereOf(auth, query.kind);
+  const page = orm
+    .select({
+      id: sql<string>`${tasks.id}`.as('page_id'),
+      total: sql<number>`(count(*) over ())::int`.as('page_total'),
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
+    .where(where)
+    .orderBy(...ORDER)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .as('page');
+  const counted = orm
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
+    .where(where);
+  const found = await orm
     .select({
       task: {
         id: tasks.id,
@@ -54,17 +79,19 @@ export async function myWork(ctx: ServiceContext, query: MyWorkQuery): Promise<M
       project: { _id: projects.id, name: projects.name },
       sprint: { _id: sprints.id, name: sprints.name, startedAt: sprints.startedAt, closedAt: sprints.closedAt },
       assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
-      total: sql<number>`(count(*) over ())::int`,
+      total: sql<number>`coalesce(${page.total}, (${counted}))`,
     })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .from(sql`(select 1) as one`)
+    .leftJoin(page, sql`true`)
+    .leftJoin(tasks, eq(tasks.id, page.id))
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
     .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
-    .where(whereOf(auth, query.kind))
-    .orderBy(sql`case when ${tasks.status} = 'completed' then 1 else 0 end`, desc(tasks.updatedAt), desc(tasks.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countOf(orm, auth, query.kind) : 0);
+    .orderBy(...ORDER);
+  const rows = found.flatMap((row) =>
+    row.task && row.project ? [{ ...row, task: row.task, project: row.project }] : [],
+  );
+  const total = Number(found[0]?.total ?? 0);
   return {
     kind: query.kind,
     items: rows.map((row) => ({
@@ -85,15 +112,4 @@ export async function myWork(ctx: ServiceContext, query: MyWorkQuery): Promise<M
     perPage: query.perPage,
     totalPages: Math.ceil(total / query.perPage),
   };
-}
-
-/** The total when the page asked is past the last one (the window count has no row to ride on). */
-async function countOf(orm: Orm, auth: AuthContext, kind: MyWorkKind): Promise<number> {
-  const [row] = await orm
-    .select({ total: sql<number>`count(*)::int` })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .where(whereOf(auth, kind));
-  return Number(row?.total ?? 0);
 }
