@@ -15,9 +15,20 @@ const DESCRIPTIONS: Record<number, string> = {
   503: 'Not ready: the database does not answer or lacks migrations',
 };
 
+/**
+ * The envelope described for each status, made once: `describe` copies the schema and registers the copy's
+ * description, and every route asks for several whenever the server is built.
+ */
+const DESCRIBED = new Map<number, ReturnType<typeof errorEnvelopeSchema.describe>>();
+function describedEnvelope(code: number) {
+  let schema = DESCRIBED.get(code);
+  if (!schema) DESCRIBED.set(code, (schema = errorEnvelopeSchema.describe(DESCRIPTIONS[code] ?? 'Error')));
+  return schema;
+}
+
 /** The error answers of a route, for its OpenAPI entry: each is the error envelope. */
 export function errorResponses(...codes: number[]) {
-  return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema.describe(DESCRIPTIONS[code] ?? 'Error')]));
+  return Object.fromEntries(codes.map((code) => [code, describedEnvelope(code)]));
 }
 
 /** A table export's answer (services/exports/table-export.ts): CSV or XLSX, as the `format` parameter asks. */
