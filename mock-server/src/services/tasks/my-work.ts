@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MyWorkKind, MyWorkPage, MyWorkQuery } from '@timely/contract';
+import { pageWindow } from '../../db/page-window.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { users } from '../../db/schema/core.js';
 import { projects } from '../../db/schema/projects.js';
 import { sprints, tasks } from '../../db/schema/sprints.js';
@@ -12,7 +14,7 @@ import type { ServiceContext } from '../service-context.js';
 
 const assignees = alias(users, 'assignee');
 
-function kindCondition(userId: string, kind: MyWorkKind): SQL {
+function kindCondition(userId: Placeholder, kind: MyWorkKind): SQL {
   switch (kind) {
     case 'assigned':
       return eq(tasks.assigneeId, userId);
@@ -23,15 +25,16 @@ function kindCondition(userId: string, kind: MyWorkKind): SQL {
   }
 }
 
-/** The caller's tasks of that kind in live projects they may see now. */
-function whereOf(auth: AuthContext, kind: MyWorkKind): SQL | undefined {
+/** The caller's tasks of that kind in live projects they may see now (the caller's ids as placeholders). */
+function whereOf(level: AuthContext['level'], kind: MyWorkKind): SQL | undefined {
+  const userId = sql.placeholder('userId');
   return and(
-    eq(tasks.companyId, auth.companyId),
+    eq(tasks.companyId, sql.placeholder('companyId')),
     isNull(tasks.deletedAt),
     isNull(projects.deletedAt),
     isNull(sprints.deletedAt),
-    auth.level === 'level3' ? undefined : seesProject(sql`${auth.userId}::uuid`, tasks.projectId),
-    kindCondition(auth.userId, kind),
+    level === 'level3' ? undefined : seesProject(sql`${userId}::uuid`, tasks.projectId),
+    kindCondition(userId, kind),
   );
 }
 
@@ -48,46 +51,58 @@ const ORDER = [sql`case when ${tasks.status} = 'completed' then 1 else 0 end`, d
  */
 export async function myWork(ctx: ServiceContext, query: MyWorkQuery): Promise<MyWorkPage> {
   const { orm, caller: auth } = ctx;
-  const where = whereOf(auth, query.kind);
-  const page = orm
-    .select({
-      id: sql<string>`${tasks.id}`.as('page_id'),
-      total: sql<number>`(count(*) over ())::int`.as('page_total'),
-    })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .as('page');
-  const counted = orm
-    .select({ total: sql<number>`count(*)::int` })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .where(where);
-  const found = await orm
-    .select({
-      task: {
-        id: tasks.id,
-        title: tasks.title,
-        status: tasks.status,
-        updatedAt: tasks.updatedAt,
-      },
-      project: { _id: projects.id, name: projects.name },
-      sprint: { _id: sprints.id, name: sprints.name, startedAt: sprints.startedAt, closedAt: sprints.closedAt },
-      assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
-      total: sql<number>`coalesce(${page.total}, (${counted}))`,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(page, sql`true`)
-    .leftJoin(tasks, eq(tasks.id, page.id))
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
-    .orderBy(...ORDER);
+  const window = pageWindow(query.page, query.perPage);
+  // one statement per kind and reach, planned once (db/prepared-once.ts)
+  const shape = `${query.kind}_${auth.level === 'level3' ? 'all' : 'own'}${window.shape}`;
+  const statement = preparedOnce(orm, `my_work_${shape}`, (name) => {
+    const where = whereOf(auth.level, query.kind);
+    const page = orm
+      .select({
+        id: sql<string>`${tasks.id}`.as('page_id'),
+        total: sql<number>`(count(*) over ())::int`.as('page_total'),
+      })
+      .from(tasks)
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page');
+    const counted = orm
+      .select({ total: sql<number>`count(*)::int` })
+      .from(tasks)
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
+      .where(where);
+    return orm
+      .select({
+        task: {
+          id: tasks.id,
+          title: tasks.title,
+          status: tasks.status,
+          updatedAt: tasks.updatedAt,
+        },
+        project: { _id: projects.id, name: projects.name },
+        sprint: { _id: sprints.id, name: sprints.name, startedAt: sprints.startedAt, closedAt: sprints.closedAt },
+        assignee: { _id: assignees.id, name: assignees.name, avatarUrl: assignees.avatarUrl },
+        total: sql<number>`coalesce(${page.total}, (${counted}))`,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(page, sql`true`)
+      .leftJoin(tasks, eq(tasks.id, page.id))
+      .leftJoin(projects, eq(projects.id, tasks.projectId))
+      .leftJoin(sprints, eq(sprints.id, tasks.sprintId))
+      .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
+      .orderBy(...ORDER)
+      .prepare(name);
+  });
+  const found = await statement.execute({
+    companyId: auth.companyId,
+    userId: auth.userId,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
   const rows = found.flatMap((row) =>
     row.task && row.project ? [{ ...row, task: row.task, project: row.project }] : [],
   );
