@@ -51,10 +51,41 @@ describe('GET /v2/notifications', () => {
 
   it('pages and filters unread', async () => {
     const page2 = await list('member@acme.test', '?page=2&perPage=10');
-    expect(page2.items).toEqual([]);
+    expect(page2).toMatchObject({ items: [], total: 4, totalPages: 1, unreadCount: 3 });
     const unread = await list('member@acme.test', '?status=unread');
     expect(unread.items.every((item) => !item.read)).toBe(true);
-    expect(unread.total).toBe(3);
+    expect(unread).toMatchObject({ total: 3, unreadCount: 3 });
+    expect((await list('member@acme.test', '?status=unread&page=5')).total).toBe(3);
+  });
+
+  it('pages a long list in its order, each page with the same totals', async () => {
+    // 25 more for Globex's admin, half of them at one instant (the id then orders them), three read
+    const at = server.app.now();
+    await notifyAll(
+      server.db.orm,
+      Array.from({ length: 25 }, (_, index) => ({
+        companyId: seedId('company', 'globex'),
+        userId: seedId('user', 'globex', 0),
+        kind: 'feedback_received' as const,
+        title: { code: 'feedback.received' as const },
+        body: `Rated ${index}`,
+        createdAt: new Date(at.getTime() - (index % 2 === 0 ? 0 : index * 60_000)),
+      })),
+    );
+    await server.db.query(
+      `UPDATE notifications SET read_at = now() WHERE id IN (SELECT id FROM notifications WHERE user_id = $1 AND body LIKE 'Rated 1%' LIMIT 3)`,
+      [seedId('user', 'globex', 0)],
+    );
+    const whole = await list('admin@globex.test', '?perPage=40');
+    expect(whole.total).toBeGreaterThanOrEqual(25);
+    expect(whole.unreadCount).toBe(whole.items.filter((item) => !item.read).length);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 10) && page <= 4; page += 1)
+      pages.push(await list('admin@globex.test', `?perPage=10&page=${page}`));
+    for (const page of pages) expect(page).toMatchObject({ total: whole.total, unreadCount: whole.unreadCount });
+    expect(pages.flatMap((page) => page.items.map((item) => item._id))).toEqual(
+      whole.items.slice(0, pages.length * 10).map((item) => item._id),
+    );
   });
 
   it('names a bad query field', async () => {

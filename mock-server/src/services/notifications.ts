@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { notificationEnglish } from '@timely/contract/english';
 import {
   type Notification,
@@ -8,6 +8,8 @@ import {
   type NotificationText,
 } from '@timely/contract';
 import type { Orm } from '../db/client.js';
+import { pageWindow } from '../db/page-window.js';
+import { preparedOnce } from '../db/prepared-once.js';
 import { users } from '../db/schema/core.js';
 import { notifications } from '../db/schema/shell.js';
 import { consensusLinkFor } from './leave/consensus-token.js';
@@ -122,30 +124,62 @@ export type { NotificationText };
 
 type Owner = { userId: string; companyId: string };
 
-const ownedBy = (owner: Owner) =>
+const ownedBy = (owner: { [Key in keyof Owner]: Owner[Key] | Placeholder }) =>
   and(eq(notifications.userId, owner.userId), eq(notifications.companyId, owner.companyId));
 
 /**
- * A page of the caller's notifications. The consensus secret signs the token of each consensus link as it is
- * read (a stored link holds none).
+ * A page of the caller's notifications with their total and the unread count, in one statement prepared once
+ * per filter and page shape (the top bar's bell asks it on every page load of the portal): the counts are the
+ * one row an aggregate always answers, the page joined to it (none on a page past the last). The consensus
+ * secret signs the token of each consensus link as it is read (a stored link holds none).
  */
 export async function listNotifications(ctx: ServiceContext, query: NotificationsQuery): Promise<NotificationList> {
   const { orm, caller: owner } = ctx;
-  const where = query.status === 'unread' ? and(ownedBy(owner), isNull(notifications.readAt)) : ownedBy(owner);
-  const [totals] = await orm
-    .select({
-      total: count(),
-      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int`,
-    })
-    .from(notifications)
-    .where(ownedBy(owner));
-  const rows = await orm
-    .select({ ...getTableColumns(notifications), projectDeleted: notificationProjectDeleted })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  const window = pageWindow(query.page, query.perPage);
+  const statement = preparedOnce(orm, `notifications_page_${query.status}${window.shape}`, (name) => {
+    const mine = ownedBy({ userId: sql.placeholder('userId'), companyId: sql.placeholder('companyId') });
+    const totals = orm
+      .select({
+        total: sql<number>`count(*)::int`.as('total'),
+        unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`.as('unread'),
+      })
+      .from(notifications)
+      .where(mine)
+      .as('totals');
+    const pageColumns = {
+      ...getTableColumns(notifications),
+      projectDeleted: notificationProjectDeleted.as('project_deleted'),
+    };
+    const page = orm
+      .select(pageColumns)
+      .from(notifications)
+      .where(query.status === 'unread' ? and(mine, isNull(notifications.readAt)) : mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page');
+    return orm
+      .select({
+        total: totals.total,
+        unread: totals.unread,
+        // the page's columns as the subquery names them (`page.<column>`)
+        row: Object.fromEntries(
+          Object.keys(pageColumns).map((key) => [key, page[key as keyof typeof pageColumns]]),
+        ) as unknown as typeof pageColumns,
+      })
+      .from(totals)
+      .leftJoin(page, sql`true`)
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(name);
+  });
+  const found = await statement.execute({
+    userId: owner.userId,
+    companyId: owner.companyId,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
+  const totals = found[0];
+  const rows = found.flatMap((entry) => (entry.row ? [entry.row] : []));
   const unreadCount = Number(totals?.unread ?? 0);
   const total = query.status === 'unread' ? unreadCount : Number(totals?.total ?? 0);
   return {

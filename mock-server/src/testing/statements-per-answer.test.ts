@@ -91,6 +91,14 @@ describe('statements an answer sends, asked anew', () => {
     // the caller's inbox: the page with its count, and a page with no task counts in the same statement
     ['a page of my work', MEMBER, () => `${apiPaths.meWork}?kind=assigned&page=1&perPage=20`, 2],
     ['my work past the last page', MEMBER, () => `${apiPaths.meWork}?kind=watching&page=90&perPage=20`, 2],
+    // the bell, on every page load: the page with its total and unread count, one statement however far the page
+    ['a page of notifications', MEMBER, () => `${apiPaths.notifications.list}?page=1&perPage=10`, 2],
+    [
+      'unread notifications past the last page',
+      MEMBER,
+      () => `${apiPaths.notifications.list}?status=unread&page=90`,
+      2,
+    ],
     // the page and the pinned post in one, each row with the count (a page past the last with no pin counts in a
     // statement of its own: docs/performance.md)
     ['a page of the feed', MEMBER, () => `${apiPaths.feeds.list}?page=1&perPage=10`, 2],
