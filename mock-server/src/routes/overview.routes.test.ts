@@ -91,6 +91,35 @@ describe('head count', () => {
     expect(after).toEqual({ ...before, wfh: before.wfh - 1, leave: before.leave + 1 });
   });
 
+  it("leaves out a deactivated peer's leave and recorded days (the company's days are read whole)", async () => {
+    const peer = seedId('user', 'acme', 12);
+    await setMode(peer, today(), 'field');
+    await approvedLeave(peer, today(), addDays(today(), 9));
+    const withPeer = await ok(ADMIN, '/v2/overview/head-count', headCountSchema);
+    const nextWeek = () => ok(ADMIN, '/v2/overview/availability/next-week', nextWeekAvailabilitySchema);
+    expect((await nextWeek()).days.some((day) => day.awayPeers.some((away) => away._id === peer))).toBe(true);
+    await server.db.orm.update(users).set({ isActive: false }).where(eq(users.id, peer));
+    try {
+      expect(await ok(ADMIN, '/v2/overview/head-count', headCountSchema)).toEqual({
+        ...withPeer,
+        total: withPeer.total - 1,
+        leave: withPeer.leave - 1,
+      });
+      expect((await nextWeek()).days.every((day) => day.awayPeers.every((away) => away._id !== peer))).toBe(true);
+    } finally {
+      await server.db.orm.update(users).set({ isActive: true }).where(eq(users.id, peer));
+      await server.db.orm
+        .delete(leaveRequests)
+        .where(
+          and(
+            eq(leaveRequests.userId, peer),
+            eq(leaveRequests.fromDate, today()),
+            eq(leaveRequests.toDate, addDays(today(), 9)),
+          ),
+        );
+    }
+  });
+
   it("never counts another company's people", async () => {
     const globexCount = await ok(GLOBEX, '/v2/overview/head-count', headCountSchema);
     expect(globexCount.total).toBe(6);

@@ -11,11 +11,14 @@ export type ApprovedLeave = {
   halfDayEnd: boolean;
 };
 
-/** The approved leave of these peers of the company that overlaps the days from `from` to `to`. */
+/**
+ * The approved leave of these peers of the company (or of `everyone` in it: a list of the whole company's ids
+ * made a statement of a thousand values) that overlaps the days from `from` to `to`.
+ */
 export function approvedLeaveOf(
   orm: Orm,
   companyId: string,
-  peerIds: readonly string[],
+  peerIds: readonly string[] | 'everyone',
   { from, to }: { from: string; to: string },
 ): Promise<ApprovedLeave[]> {
   return orm
@@ -30,7 +33,7 @@ export function approvedLeaveOf(
     .where(
       and(
         eq(leaveRequests.companyId, companyId),
-        inArray(leaveRequests.userId, [...peerIds]),
+        peerIds === 'everyone' ? undefined : inArray(leaveRequests.userId, [...peerIds]),
         eq(leaveRequests.status, 'approved'),
         lte(leaveRequests.fromDate, to),
         gte(leaveRequests.toDate, from),

@@ -50,18 +50,22 @@ export async function loadPeopleDays(
       ),
     )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-  const ids = peers.map((peer) => peer.id);
-  const [recorded, leaves, holidayRows] = ids.length
+  // the whole company's days are read by company, not by a list of every peer's id; a row of someone not in
+  // `peers` (deactivated) is never looked up
+  const whose = onlyUserId ? [onlyUserId] : 'everyone';
+  const [recorded, leaves, holidayRows] = peers.length
     ? await sideBySide(orm, [
-        async () => recordedModesOf(orm, companyId, ids, from, to),
-        async () => approvedLeaveOf(orm, companyId, ids, { from, to }),
+        async () => recordedModesOf(orm, companyId, whose, from, to),
+        async () => approvedLeaveOf(orm, companyId, whose, { from, to }),
         async () => companyHolidaysOf(orm, companyId, from, to),
       ])
     : [[], [], []];
   const recordedModes = new Map(recorded.map((row) => [`${row.userId}:${row.day}`, row.mode as WorkMode]));
   const plannedOf = (peer: Peer, day: string) => recordedModes.get(`${peer.id}:${day}`) ?? null;
+  const leavesOf = new Map<string, ApprovedLeave[]>();
+  for (const leave of leaves) leavesOf.set(leave.peerId, [...(leavesOf.get(leave.peerId) ?? []), leave]);
   const leaveOf = (peer: Peer, day: string) =>
-    leaves.find((leave) => leave.peerId === peer.id && leave.fromDate <= day && leave.toDate >= day);
+    leavesOf.get(peer.id)?.find((leave) => leave.fromDate <= day && leave.toDate >= day);
   return {
     peers,
     holidays: new Map(holidayRows.map((row) => [row.day, row.name])),
@@ -78,14 +82,14 @@ export async function loadPeopleDays(
   };
 }
 
-function recordedModesOf(orm: Orm, companyId: string, ids: string[], from: string, to: string) {
+function recordedModesOf(orm: Orm, companyId: string, ids: string[] | 'everyone', from: string, to: string) {
   return orm
     .select({ userId: workModeDays.userId, day: workModeDays.day, mode: workModeDays.mode })
     .from(workModeDays)
     .where(
       and(
         eq(workModeDays.companyId, companyId),
-        inArray(workModeDays.userId, ids),
+        ids === 'everyone' ? undefined : inArray(workModeDays.userId, ids),
         gte(workModeDays.day, from),
         lte(workModeDays.day, to),
       ),
