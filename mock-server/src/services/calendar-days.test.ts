@@ -19,6 +19,18 @@ describe('calendar days', () => {
     expect(() => dayNumber('+10000-01-01')).toThrow(RangeError);
   });
 
+  it('answers the same for a day asked again, also past what it keeps of the days asked before', () => {
+    expect(() => dayNumber('2026-02-30')).toThrow(RangeError);
+    expect(() => dayNumber('2026-02-30')).toThrow(RangeError);
+    const first = dayNumber('2026-03-01');
+    // twelve thousand days one way and back: more than are kept at once
+    const walked = daysBetween('2000-01-01', addDays('2000-01-01', 12_000));
+    expect(walked.map(dayNumber)).toEqual(walked.map((_, index) => dayNumber('2000-01-01') + index));
+    expect(walked.map((day, index) => addDays('2000-01-01', index) === day).every(Boolean)).toBe(true);
+    expect(dayNumber('2026-03-01')).toBe(first);
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+
   it('walks a range by counting, and throws past its cap instead of filling the memory', () => {
     expect(daysBetween('2026-11-27', '2026-12-01')).toEqual([
       '2026-11-27',

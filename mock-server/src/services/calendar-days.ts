@@ -11,8 +11,34 @@ const DAY_MS = 86_400_000;
 /** The longest walk day by day that any caller needs: the product window (2000–2100) and a little. */
 export const MAX_WALK_DAYS = 40_000;
 
+/**
+ * Days parsed and written before, both ways: the availability screens turn the same few hundred days into
+ * numbers and back hundreds of thousands of times an answer. Emptied when full, so it stays small whatever
+ * days are asked; a string that is not a day is never kept.
+ */
+const KNOWN_DAYS_MAX = 4096;
+const numberOfDay = new Map<string, number>();
+const dayOfKnownNumber = new Map<number, string>();
+
+function remember(day: string, number: number): void {
+  if (numberOfDay.size >= KNOWN_DAYS_MAX) {
+    numberOfDay.clear();
+    dayOfKnownNumber.clear();
+  }
+  numberOfDay.set(day, number);
+  dayOfKnownNumber.set(number, day);
+}
+
 /** Days since 1970-01-01 of a YYYY-MM-DD day; throws on anything that is not a real calendar day. */
 export function dayNumber(day: string): number {
+  const known = numberOfDay.get(day);
+  if (known !== undefined) return known;
+  const number = parseDay(day);
+  remember(day, number);
+  return number;
+}
+
+function parseDay(day: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new RangeError(`not an ISO day: ${day.slice(0, 20)}`);
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -25,6 +51,14 @@ export function dayNumber(day: string): number {
 
 /** The YYYY-MM-DD day of a day number; throws outside years 0000–9999, which the format cannot hold. */
 function dayOfNumber(number: number): string {
+  const known = dayOfKnownNumber.get(number);
+  if (known !== undefined) return known;
+  const day = writeDay(number);
+  remember(day, number);
+  return day;
+}
+
+function writeDay(number: number): string {
   const date = new Date(number * DAY_MS);
   const year = date.getUTCFullYear();
   if (!Number.isInteger(number) || year < 0 || year > 9999) throw new RangeError(`day out of range: ${number}`);

@@ -61,10 +61,24 @@ export function capacityBetween(
   leaves: readonly LeaveSpan[],
   holidays: ReadonlySet<string>,
 ): number {
+  return capacityWith(from, to, hoursOff(leaves, holidays), holidays);
+}
+
+/** The hours off of each working day that some approved leave takes (the larger where two overlap). */
+function hoursOff(leaves: readonly LeaveSpan[], holidays: ReadonlySet<string>): Map<string, number> {
   const off = new Map<string, number>();
   for (const leave of leaves) {
     for (const [day, hours] of leaveHoursByDay(leave, holidays)) off.set(day, Math.max(off.get(day) ?? 0, hours));
   }
+  return off;
+}
+
+function capacityWith(
+  from: string,
+  to: string,
+  off: ReadonlyMap<string, number>,
+  holidays: ReadonlySet<string>,
+): number {
   let capacity = 0;
   for (const day of daysBetween(from, to)) {
     if (!isWorkingDay(day, holidays)) continue;
@@ -123,12 +137,14 @@ export function weeklyLoad(
   leaves: readonly LeaveSpan[],
   holidays: ReadonlySet<string>,
 ): WeekLoad[] {
+  const workingWeek = workingWeekOf(holidays);
+  // the leave's hours off, day by day, worked out once for all the weeks
+  const off = hoursOff(leaves, holidays);
   return weeks.map((weekStart) => {
     const hours =
-      Math.round(
-        sprints.reduce((sum, sprint) => sum + sprintHoursInWeek(sprint, weekStart, workingWeekOf(holidays)), 0) * 100,
-      ) / 100;
-    const capacity = weekCapacity(weekStart, leaves, holidays);
+      Math.round(sprints.reduce((sum, sprint) => sum + sprintHoursInWeek(sprint, weekStart, workingWeek), 0) * 100) /
+      100;
+    const capacity = capacityWith(weekStart, addDays(weekStart, 6), off, holidays);
     return { weekStart, hours, capacity, allocation: allocationPercent(hours, capacity) };
   });
 }

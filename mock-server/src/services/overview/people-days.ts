@@ -63,7 +63,11 @@ export async function loadPeopleDays(
   const recordedModes = new Map(recorded.map((row) => [`${row.userId}:${row.day}`, row.mode as WorkMode]));
   const plannedOf = (peer: Peer, day: string) => recordedModes.get(`${peer.id}:${day}`) ?? null;
   const leavesOf = new Map<string, ApprovedLeave[]>();
-  for (const leave of leaves) leavesOf.set(leave.peerId, [...(leavesOf.get(leave.peerId) ?? []), leave]);
+  for (const leave of leaves) {
+    const own = leavesOf.get(leave.peerId);
+    if (own) own.push(leave);
+    else leavesOf.set(leave.peerId, [leave]);
+  }
   const leaveOf = (peer: Peer, day: string) =>
     leavesOf.get(peer.id)?.find((leave) => leave.fromDate <= day && leave.toDate >= day);
   return {
