@@ -67,6 +67,7 @@ import * as projectListDescendingSorts from './0430-project-list-descending-sort
 import * as peerSearch from './0440-peer-search.js';
 import * as projectSearchText from './0450-project-search-text.js';
 import * as directoryIndexOnly from './0460-directory-index-only.js';
+import * as overviewLiveWork from './0470-overview-live-work.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -157,4 +158,5 @@ export const migrations: readonly Migration[] = [
   { name: '0440-peer-search', up: peerSearch.up },
   { name: '0450-project-search-text', up: projectSearchText.up },
   { name: '0460-directory-index-only', up: directoryIndexOnly.up, handWritten: directoryIndexOnly.handWritten },
+  { name: '0470-overview-live-work', up: overviewLiveWork.up, handWritten: overviewLiveWork.handWritten },
 ];

@@ -160,6 +160,10 @@ export const tasks = pgTable(
     index('tasks_epic')
       .on(t.epicId)
       .where(sql`deleted_at IS NULL AND epic_id IS NOT NULL`),
+    // the Overview's live work (migration 0470): the tasks in progress or stuck, read from the index alone
+    index('tasks_live_work')
+      .on(t.companyId, t.sprintId, t.projectId, t.status)
+      .where(sql`deleted_at IS NULL AND status IN ('in_progress', 'stuck')`),
     check('tasks_parent_check', sql`parent_id <> id`),
     check('tasks_estimate_hours_check', sql`estimate_hours > 0`),
     check('tasks_actual_hours_check', sql`actual_hours >= 0`),

@@ -58,6 +58,8 @@ export async function activitySummary(ctx: ServiceContext): Promise<ActivitySumm
     .where(
       and(
         visibleProjectsWhere(auth),
+        // the company's tasks in progress or stuck, which an index holds alone (migration 0470)
+        eq(tasks.companyId, auth.companyId),
         isNull(tasks.deletedAt),
         isNull(sprints.deletedAt),
         isNull(sprints.closedAt),
