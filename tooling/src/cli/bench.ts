@@ -20,7 +20,8 @@ export async function benchWeb(): Promise<void> {
  * `npm run bench:api [-- --quick] [--compare <checkout>] [--database <name>]`: the API at scale on PostgreSQL
  * (DATABASE_URL) against a bare Fastify; `--compare` drives another checkout's API (say main) in the same sitting;
  * `--database` reuses a database an earlier run of the same scale grew; `--export` measures memory during
- * the largest task export instead, `--cache-memory` what the response cache holds against its bound.
+ * the largest task export instead, `--cache-memory` what the response cache holds against its bound, `--screens`
+ * the time of the screens' questions that are not a list's page, asked anew (mock-server/bench/screen-answers.ts).
  */
 export async function benchApi(options: {
   quick: boolean;
@@ -28,6 +29,7 @@ export async function benchApi(options: {
   database?: string;
   export?: boolean;
   cacheMemory?: boolean;
+  screens?: boolean;
 }): Promise<void> {
   if (options.cacheMemory) {
     // a full garbage collection before each reading needs --expose-gc: node itself, tsx as its loader
@@ -40,7 +42,7 @@ export async function benchApi(options: {
     return;
   }
   // `--export`: the API's memory while it streams a 200,000-task export (mock-server/bench/export-bench.ts)
-  const script = options.export ? 'export-bench.ts' : 'api-bench.ts';
+  const script = options.export ? 'export-bench.ts' : options.screens ? 'screen-answers.ts' : 'api-bench.ts';
   const args = [
     ...(options.quick ? ['--quick'] : []),
     ...(options.database ? ['--database', options.database] : []),

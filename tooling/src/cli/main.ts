@@ -138,12 +138,14 @@ const commands: Record<string, CommandSpec> = {
       'cache-memory': flag(
         'instead: the memory the response cache holds against its bound (ANSWER_CACHE_MB, default 16)',
       ),
+      screens: flag("instead: the screens' other questions (top bar, Overview, My work, availability) asked anew"),
     },
     run: ({ values }) =>
       benchApi({
         quick: on(values, 'quick'),
         export: on(values, 'export'),
         cacheMemory: on(values, 'cache-memory'),
+        screens: on(values, 'screens'),
         ...(typeof values.compare === 'string' ? { compare: values.compare } : {}),
         ...(typeof values.database === 'string' ? { database: values.database } : {}),
       }),
