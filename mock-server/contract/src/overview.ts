@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, storedDateSchema } from './common.js';
+import { idSchema, isoDateSchema, pageQuerySchema, pageSchema, storedDateSchema } from './common.js';
 import { optionRefSchema } from './options.js';
 import { projectPersonSchema } from './projects.js';
 
@@ -74,7 +74,14 @@ export const nextWeekAvailabilitySchema = z.object({
 });
 export type NextWeekAvailability = z.infer<typeof nextWeekAvailabilitySchema>;
 
-/** GET /v2/overview/projects/ongoing: the visible projects In Progress. */
+/**
+ * The two project widgets answer a page (10 by default, 10, 20 or 40): an admin of a large company may see
+ * thousands of projects, and the card shows a few with a pager and the total. Their exports hold every row.
+ */
+export const overviewPageQuerySchema = pageQuerySchema(10).omit({ search: true });
+export type OverviewPageQuery = z.input<typeof overviewPageQuerySchema>;
+
+/** One of the visible projects In Progress (GET /v2/overview/projects/ongoing). */
 export const ongoingProjectSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -87,7 +94,8 @@ export const ongoingProjectSchema = z.object({
   team: z.array(projectPersonSchema),
 });
 export type OngoingProject = z.infer<typeof ongoingProjectSchema>;
-export const ongoingProjectsSchema = z.object({ items: z.array(ongoingProjectSchema), total: z.number().int().min(0) });
+/** GET /v2/overview/projects/ongoing?page=&perPage=: a page of them by name; `total` counts them all. */
+export const ongoingProjectsSchema = pageSchema(ongoingProjectSchema);
 export type OngoingProjects = z.infer<typeof ongoingProjectsSchema>;
 
 /** A visible project with live work: its in-progress and stuck tasks in sprints not yet closed. */
@@ -100,14 +108,17 @@ export const activityProjectSchema = z.object({
 export type ActivityProject = z.infer<typeof activityProjectSchema>;
 
 /**
- * GET /v2/overview/projects/activity: `inProgress` = projects with at least one in-progress task, `stuck` =
- * projects with at least one stuck task (a project can be both); `projects` lists them, most stuck first.
+ * GET /v2/overview/projects/activity?page=&perPage=: `inProgress` = projects with at least one in-progress task,
+ * `stuck` = projects with at least one stuck task (a project can be both), both over every such project;
+ * `projects` is a page of them, most stuck first, and `total` how many there are.
  */
-export const activitySummarySchema = z.object({
-  inProgress: z.number().int().min(0),
-  stuck: z.number().int().min(0),
-  projects: z.array(activityProjectSchema),
-});
+export const activitySummarySchema = pageSchema(activityProjectSchema)
+  .omit({ items: true })
+  .extend({
+    inProgress: z.number().int().min(0),
+    stuck: z.number().int().min(0),
+    projects: z.array(activityProjectSchema),
+  });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
 /** Checks that `to` is not before `from` when both are given. */

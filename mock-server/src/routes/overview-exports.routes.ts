@@ -9,6 +9,7 @@ import { type App, ACCESS } from '../http/app-types.js';
 import { errorResponses, exportFileResponse } from '../http/error-responses.js';
 import { LIMITS } from '../http/user-rate-limit.js';
 import { sendTable } from '../http/send-table.js';
+import { allPagesOf } from '../services/exports/table-export.js';
 import {
   activityColumns,
   leaderboardColumns,
@@ -25,11 +26,13 @@ import { serviceContext } from '../http/service-context.js';
 
 const tags = ['overview'];
 const config = { access: ACCESS.signedIn, rateLimit: LIMITS.exports };
+/** The project widgets' exports hold every row, read a thousand at a time. */
+const WIDGET_EXPORT_PAGE = 1000;
 
 /**
  * The Overview's widgets that show a table or a list, each as a file (docs/api.md "Exports"): every export
  * reads its widget's own service with the card's filters, so it holds what the card shows the caller (the
- * project widgets only the projects they may see).
+ * project widgets only the projects they may see, every page of them).
  */
 export async function overviewExportsRoutes(app: App): Promise<void> {
   registerLeaderboardExport(app);
@@ -79,12 +82,12 @@ function registerProjectWidgetExports(app: App): void {
     },
     async (request, reply) => {
       const ctx = serviceContext(request);
-      const projects = await ongoingProjects(ctx);
+      const projects = await allPagesOf((page) => ongoingProjects(ctx, { page, perPage: WIDGET_EXPORT_PAGE }));
       return sendTable(reply, {
         format: request.query.format,
         fileStem: 'ongoing-projects',
         columns: ongoingProjectColumns(await ctx.language()),
-        rows: projects.items,
+        rows: projects,
       });
     },
   );
@@ -102,12 +105,15 @@ function registerProjectWidgetExports(app: App): void {
     },
     async (request, reply) => {
       const ctx = serviceContext(request);
-      const activity = await activitySummary(ctx);
+      const activity = await allPagesOf(async (page) => {
+        const summary = await activitySummary(ctx, { page, perPage: WIDGET_EXPORT_PAGE });
+        return { items: summary.projects, totalPages: summary.totalPages };
+      });
       return sendTable(reply, {
         format: request.query.format,
         fileStem: 'project-activity',
         columns: activityColumns(await ctx.language()),
-        rows: activity.projects,
+        rows: activity,
       });
     },
   );

@@ -539,3 +539,152 @@ describe('karma leaderboard', () => {
     }
   });
 });
+
+describe('project widgets, a page at a time', () => {
+  const PAGED = 17;
+  const name = (number: number) => `Paged ${String(number).padStart(2, '0')}`;
+  let added: string[] = [];
+  beforeAll(async () => {
+    // seventeen more projects In Progress, each with an open sprint: project n has one task in progress and n % 3
+    // stuck, so the order by stuck tasks is not the order by name
+    added = (
+      await server.db.orm
+        .insert(projects)
+        .values(
+          Array.from({ length: PAGED }, (_, index) => ({
+            companyId: acme,
+            name: name(index + 1),
+            status: 'in_progress' as const,
+            startDate: '2026-01-05',
+          })),
+        )
+        .returning({ id: projects.id })
+    ).map((row) => row.id);
+    const open = await server.db.orm
+      .insert(sprints)
+      .values(
+        added.map((projectId) => ({
+          companyId: acme,
+          projectId,
+          number: 1,
+          name: 'Sprint 1',
+          startDate: addDays(today(), -3),
+          endDate: addDays(today(), 3),
+        })),
+      )
+      .returning({ id: sprints.id, projectId: sprints.projectId });
+    await server.db.orm.insert(tasks).values(
+      open.flatMap((sprint, index) =>
+        (['in_progress', ...Array<'stuck'>((index + 1) % 3).fill('stuck')] as const).map((status, number) => ({
+          companyId: acme,
+          projectId: sprint.projectId,
+          sprintId: sprint.id,
+          title: `Task ${number}`,
+          estimateHours: '2',
+          status,
+        })),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await server.db.orm.update(projects).set({ deletedAt: server.app.now() }).where(inArray(projects.id, added));
+  });
+
+  it('pages the ongoing projects by name, 10 by default, with the total of them all', async () => {
+    const every = await server.db.orm
+      .select({ id: projects.id, name: projects.name })
+      .from(projects)
+      .where(and(eq(projects.companyId, acme), eq(projects.status, 'in_progress'), isNull(projects.deletedAt)))
+      .orderBy(sql`lower(${projects.name})`, projects.id);
+    expect(every.length).toBeGreaterThan(20);
+    const first = await ok(ADMIN, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
+    expect([first.total, first.page, first.perPage, first.totalPages]).toEqual([
+      every.length,
+      1,
+      10,
+      Math.ceil(every.length / 10),
+    ]);
+    const pages = [first];
+    for (let page = 2; page <= first.totalPages; page += 1)
+      pages.push(await ok(ADMIN, `/v2/overview/projects/ongoing?page=${page}`, ongoingProjectsSchema));
+    expect(pages.flatMap((page) => page.items.map((item) => item._id))).toEqual(every.map((row) => row.id));
+    expect(pages.map((page) => page.items.length)).toEqual(
+      pages.map((_, index) => Math.min(10, every.length - index * 10)),
+    );
+    const whole = await ok(ADMIN, '/v2/overview/projects/ongoing?perPage=40', ongoingProjectsSchema);
+    expect(whole.items.map((item) => item.name)).toEqual(every.map((row) => row.name));
+
+    // past the last page: no project, the same total
+    const past = await ok(ADMIN, `/v2/overview/projects/ongoing?page=${first.totalPages + 1}`, ongoingProjectsSchema);
+    expect([past.items, past.total]).toEqual([[], every.length]);
+    // the member's own projects only, counted as such
+    const member = await ok(MEMBER, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
+    expect([member.total, member.items.map((item) => item.name)]).toEqual([2, ['Atlas Web Revamp', 'Beacon Mobile']]);
+  });
+
+  it('pages the live work most stuck first, its counts over every project, and names a bad page', async () => {
+    const whole = await ok(ADMIN, '/v2/overview/projects/activity?perPage=40', activitySummarySchema);
+    expect(whole.total).toBe(whole.projects.length);
+    expect(whole.total).toBeGreaterThanOrEqual(PAGED);
+    const ranked = [...whole.projects].sort(
+      (a, b) =>
+        b.stuckTasks - a.stuckTasks ||
+        b.inProgressTasks - a.inProgressTasks ||
+        a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+        (a._id < b._id ? -1 : 1),
+    );
+    expect(whole.projects).toEqual(ranked);
+    expect(whole.projects.find((entry) => entry.name === name(2))).toMatchObject({ inProgressTasks: 1, stuckTasks: 2 });
+    expect(whole.inProgress).toBe(whole.projects.filter((entry) => entry.inProgressTasks > 0).length);
+    expect(whole.stuck).toBe(whole.projects.filter((entry) => entry.stuckTasks > 0).length);
+
+    const first = await ok(ADMIN, '/v2/overview/projects/activity', activitySummarySchema);
+    const second = await ok(ADMIN, '/v2/overview/projects/activity?page=2', activitySummarySchema);
+    expect([...first.projects, ...second.projects]).toEqual(whole.projects.slice(0, 20));
+    for (const page of [first, second])
+      expect([page.inProgress, page.stuck, page.total, page.perPage]).toEqual([
+        whole.inProgress,
+        whole.stuck,
+        whole.total,
+        10,
+      ]);
+    const past = await ok(ADMIN, '/v2/overview/projects/activity?page=99', activitySummarySchema);
+    expect([past.projects, past.inProgress, past.stuck, past.total]).toEqual([
+      [],
+      whole.inProgress,
+      whole.stuck,
+      whole.total,
+    ]);
+
+    for (const [query, field] of [
+      ['perPage=7', 'perPage'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+    ] as const)
+      for (const path of ['/v2/overview/projects/activity', '/v2/overview/projects/ongoing']) {
+        const response = await get(ADMIN, `${path}?${query}`);
+        expect(response.statusCode).toBe(400);
+        const body = errorEnvelopeSchema.parse(response.json());
+        expect(JSON.stringify(body)).toContain(field);
+      }
+  });
+
+  it('exports every ongoing project and every project with live work, past the first page', async () => {
+    const ongoing = await ok(ADMIN, '/v2/overview/projects/ongoing?perPage=40', ongoingProjectsSchema);
+    const file = await get(ADMIN, '/v2/overview/projects/ongoing/export?format=csv');
+    expect(file.statusCode).toBe(200);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines.length - 1).toBe(ongoing.total);
+    const activity = await ok(ADMIN, '/v2/overview/projects/activity?perPage=40', activitySummarySchema);
+    const live = await get(ADMIN, '/v2/overview/projects/activity/export?format=csv');
+    expect(
+      live.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/).length - 1,
+    ).toBe(activity.total);
+  });
+});

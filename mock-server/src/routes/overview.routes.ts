@@ -6,6 +6,7 @@ import {
   leaderboardSchema,
   nextWeekAvailabilitySchema,
   ongoingProjectsSchema,
+  overviewPageQuerySchema,
   plannedVsActualQuerySchema,
   plannedVsActualSchema,
   workModeWeekSchema,
@@ -81,11 +82,12 @@ function registerProjectOverview(app: App): void {
       config: { access: ACCESS.signedIn },
       schema: {
         tags,
-        summary: 'The visible projects In Progress: team, score, start, estimated delivery',
-        response: { 200: ongoingProjectsSchema, ...errorResponses(401) },
+        summary: 'A page of the visible projects In Progress by name: team, score, start, estimated delivery',
+        querystring: overviewPageQuerySchema,
+        response: { 200: ongoingProjectsSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ongoingProjects(serviceContext(request)),
+    async (request) => ongoingProjects(serviceContext(request), request.query),
   );
 
   app.get(
@@ -94,11 +96,13 @@ function registerProjectOverview(app: App): void {
       config: { access: ACCESS.signedIn },
       schema: {
         tags,
-        summary: 'Visible projects with in-progress tasks vs with stuck tasks (open sprints)',
-        response: { 200: activitySummarySchema, ...errorResponses(401) },
+        summary:
+          'Visible projects with in-progress tasks vs with stuck tasks (open sprints), and a page of them most stuck first',
+        querystring: overviewPageQuerySchema,
+        response: { 200: activitySummarySchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => activitySummary(serviceContext(request)),
+    async (request) => activitySummary(serviceContext(request), request.query),
   );
 
   app.get(

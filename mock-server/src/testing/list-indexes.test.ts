@@ -99,6 +99,10 @@ const routes: Array<[string, () => { method: 'GET' | 'POST'; url: string; payloa
   ["a peer's reviews", () => ({ method: 'GET', url: `${apiPaths.reviews.list}?revieweeId=${revieweeId}` })],
   ['sidebar projects', () => ({ method: 'POST', url: `/${apiPaths.fetchAllProjects}`, payload: {} })],
   ['leave requests', () => ({ method: 'GET', url: apiPaths.leave.requests })],
+  // the Overview's project widgets answer a page of the admin's thousands of projects
+  ['ongoing projects', () => ({ method: 'GET', url: apiPaths.overview.ongoingProjects })],
+  ['ongoing projects, a deep page', () => ({ method: 'GET', url: `${apiPaths.overview.ongoingProjects}?page=40` })],
+  ['projects with live work', () => ({ method: 'GET', url: `${apiPaths.overview.activity}?page=3` })],
 ];
 
 describe('list endpoints at scale use indexes', () => {

@@ -77,6 +77,9 @@ export const overviewFixtures = {
         },
       ],
       total: 1,
+      page: 1,
+      perPage: 10,
+      totalPages: 1,
     }),
   activity: () =>
     activitySummarySchema.parse({
@@ -86,6 +89,10 @@ export const overviewFixtures = {
         { _id: ids.atlas, name: 'Atlas Web Revamp', inProgressTasks: 3, stuckTasks: 1 },
         { _id: ids.cobalt, name: 'Cobalt Data Platform', inProgressTasks: 2, stuckTasks: 0 },
       ],
+      total: 2,
+      page: 1,
+      perPage: 10,
+      totalPages: 1,
     }),
   plannedVsActual: () =>
     plannedVsActualSchema.parse({

@@ -68,6 +68,7 @@ import * as peerSearch from './0440-peer-search.js';
 import * as projectSearchText from './0450-project-search-text.js';
 import * as directoryIndexOnly from './0460-directory-index-only.js';
 import * as overviewLiveWork from './0470-overview-live-work.js';
+import * as sprintsCompanyOpen from './0480-sprints-company-open.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -159,4 +160,5 @@ export const migrations: readonly Migration[] = [
   { name: '0450-project-search-text', up: projectSearchText.up },
   { name: '0460-directory-index-only', up: directoryIndexOnly.up, handWritten: directoryIndexOnly.handWritten },
   { name: '0470-overview-live-work', up: overviewLiveWork.up, handWritten: overviewLiveWork.handWritten },
+  { name: '0480-sprints-company-open', up: sprintsCompanyOpen.up, handWritten: sprintsCompanyOpen.handWritten },
 ];

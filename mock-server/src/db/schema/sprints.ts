@@ -76,6 +76,10 @@ export const sprints = pgTable(
     index('sprints_company_dates')
       .on(t.companyId, t.startDate, t.endDate)
       .where(sql`deleted_at IS NULL`),
+    // the Overview's live work joins the company's open sprints, read from this index alone (migration 0480)
+    index('sprints_company_open')
+      .on(t.companyId, t.id)
+      .where(sql`deleted_at IS NULL AND closed_at IS NULL`),
     check('sprints_number_check', sql`number >= 1`),
     check('sprints_check', sql`end_date >= start_date`),
     check('sprints_recurring_weeks_check', sql`recurring_weeks BETWEEN 1 AND 24`),

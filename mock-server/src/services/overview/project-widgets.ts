@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ActivitySummary, OngoingProjects, PlannedVsActual, plannedVsActualQuerySchema } from '@timely/contract';
 import { projects } from '../../db/schema/projects.js';
@@ -13,14 +13,30 @@ import type { ServiceContext } from '../service-context.js';
 
 type PlannedVsActualQuery = z.output<typeof plannedVsActualQuerySchema>;
 
-/** The visible projects In Progress with their team, score (scores.ts rules) and estimated delivery. */
-export async function ongoingProjects(ctx: ServiceContext): Promise<OngoingProjects> {
+/** Which page of a project widget: the route's query, or an export's larger pages. */
+type WidgetPage = { page: number; perPage: number };
+
+/**
+ * A page of the visible projects In Progress by name, with their team, score (scores.ts rules) and estimated
+ * delivery, and how many there are. Both read the (company, status, name) index; past the last page only the
+ * count is asked.
+ */
+export async function ongoingProjects(ctx: ServiceContext, { page, perPage }: WidgetPage): Promise<OngoingProjects> {
   const { caller: auth } = ctx;
-  const rows = await ctx.orm
-    .select()
-    .from(projects)
-    .where(and(visibleProjectsWhere(auth), eq(projects.status, 'in_progress')))
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+  const where = and(visibleProjectsWhere(auth), eq(projects.status, 'in_progress'));
+  const [counted] = await ctx.orm.select({ total: count() }).from(projects).where(where);
+  const total = counted?.total ?? 0;
+  const offset = (page - 1) * perPage;
+  const rows =
+    offset < total
+      ? await ctx.orm
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
+          .limit(perPage)
+          .offset(offset)
+      : [];
   const list = await toProjects(ctx, rows);
   const items = list.map((project) => {
     const seen = new Set<string>();
@@ -36,21 +52,25 @@ export async function ongoingProjects(ctx: ServiceContext): Promise<OngoingProje
       team,
     };
   });
-  return { items, total: items.length };
+  return { items, total, page, perPage, totalPages: Math.ceil(total / perPage) };
 }
 
 /**
  * Live work of the visible projects: in-progress and stuck tasks (not deleted) in sprints not closed nor
- * deleted. A project counts as in progress with ≥ 1 in-progress task, as stuck with ≥ 1 stuck task.
+ * deleted. A project counts as in progress with ≥ 1 in-progress task, as stuck with ≥ 1 stuck task; the counts
+ * are over every such project, the page most stuck first. One statement counts and cuts the page; a page with
+ * no row (none, or past the last) asks the counts alone.
  */
-export async function activitySummary(ctx: ServiceContext): Promise<ActivitySummary> {
+export async function activitySummary(ctx: ServiceContext, { page, perPage }: WidgetPage): Promise<ActivitySummary> {
   const { caller: auth } = ctx;
-  const rows = await ctx.orm
+  const live = ctx.orm
     .select({
-      _id: projects.id,
+      id: projects.id,
       name: projects.name,
-      inProgressTasks: sql<number>`count(*) filter (where ${tasks.status} = 'in_progress')::int`,
-      stuckTasks: sql<number>`count(*) filter (where ${tasks.status} = 'stuck')::int`,
+      inProgressTasks: sql<number>`count(*) filter (where ${tasks.status} = 'in_progress')::int`.as(
+        'in_progress_tasks',
+      ),
+      stuckTasks: sql<number>`count(*) filter (where ${tasks.status} = 'stuck')::int`.as('stuck_tasks'),
     })
     .from(tasks)
     .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
@@ -66,16 +86,40 @@ export async function activitySummary(ctx: ServiceContext): Promise<ActivitySumm
         sql`${tasks.status} in ('in_progress', 'stuck')`,
       ),
     )
-    .groupBy(projects.id, projects.name);
-  const list = rows
-    .map((row) => ({ ...row, inProgressTasks: Number(row.inProgressTasks), stuckTasks: Number(row.stuckTasks) }))
-    .sort(
-      (a, b) => b.stuckTasks - a.stuckTasks || b.inProgressTasks - a.inProgressTasks || a.name.localeCompare(b.name),
-    );
+    .groupBy(projects.id, projects.name)
+    .as('live');
+  const totals = {
+    total: sql<number>`(count(*) over ())::int`,
+    inProgress: sql<number>`(count(*) filter (where ${live.inProgressTasks} > 0) over ())::int`,
+    stuck: sql<number>`(count(*) filter (where ${live.stuckTasks} > 0) over ())::int`,
+  };
+  const rows = await ctx.orm
+    .select({
+      _id: live.id,
+      name: live.name,
+      inProgressTasks: live.inProgressTasks,
+      stuckTasks: live.stuckTasks,
+      ...totals,
+    })
+    .from(live)
+    .orderBy(desc(live.stuckTasks), desc(live.inProgressTasks), asc(sql`lower(${live.name})`), asc(live.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counts] = rows.length ? rows : await ctx.orm.select(totals).from(live).limit(1);
+  const total = Number(counts?.total ?? 0);
   return {
-    inProgress: list.filter((row) => row.inProgressTasks > 0).length,
-    stuck: list.filter((row) => row.stuckTasks > 0).length,
-    projects: list,
+    inProgress: Number(counts?.inProgress ?? 0),
+    stuck: Number(counts?.stuck ?? 0),
+    projects: rows.map((row) => ({
+      _id: row._id,
+      name: row.name,
+      inProgressTasks: Number(row.inProgressTasks),
+      stuckTasks: Number(row.stuckTasks),
+    })),
+    total,
+    page,
+    perPage,
+    totalPages: Math.ceil(total / perPage),
   };
 }
 

@@ -1,20 +1,27 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { firstPagePaths, ongoingProjectsSchema, type OngoingProjects } from '@timely/contract/first-page';
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
 import { overviewKeys } from './overview-query-keys';
 
-export async function getOngoingProjects(client: AxiosInstance): Promise<OngoingProjects> {
-  return ongoingProjectsSchema.parse((await client.get(firstPagePaths.overview.ongoingProjects)).data);
+/** A page of the projects In Progress the caller may see (the API's 10 a page). */
+export async function getOngoingProjects(client: AxiosInstance, page: number): Promise<OngoingProjects> {
+  const params = page > 1 ? { page } : undefined;
+  return ongoingProjectsSchema.parse((await client.get(firstPagePaths.overview.ongoingProjects, { params })).data);
 }
 
-export function ongoingProjectsQuery(client: AxiosInstance) {
-  return queryOptions({ queryKey: overviewKeys.ongoing, queryFn: () => getOngoingProjects(client) });
+export function ongoingProjectsQuery(client: AxiosInstance, page: number) {
+  return queryOptions({
+    queryKey: overviewKeys.ongoing(page),
+    queryFn: () => getOngoingProjects(client, page),
+    // the page shown stays while the next one loads
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** The projects with an open sprint. */
-export function useOngoingProjects() {
+/** A page of the projects In Progress. */
+export function useOngoingProjects(page: number) {
   const client = useApiClient();
-  return useEagerQuery(ongoingProjectsQuery(client));
+  return useEagerQuery(ongoingProjectsQuery(client, page));
 }

@@ -1,14 +1,19 @@
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Col, Flex, Row, Statistic, Tag } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useActivitySummary } from '../api/get-activity-summary';
+import { LazyWidgetPager } from './lazy-widget-pager';
+import { useLastPageKept } from './use-last-page-kept';
 import { WidgetCard } from './widget-card';
 import { overviewMessages } from '../messages/messages';
 
-/** Projects with in-progress tasks vs projects with stuck tasks (open sprints), and which they are. */
+/** Projects with in-progress tasks vs projects with stuck tasks (open sprints), and a page of them, most stuck first. */
 export function ActivityCard() {
   const t = useMessages(overviewMessages);
-  const query = useActivitySummary();
+  const [page, setPage] = useState(1);
+  const query = useActivitySummary(page);
+  useLastPageKept(page, query.data?.totalPages, setPage);
   return (
     <WidgetCard
       // its counts
@@ -16,7 +21,7 @@ export function ActivityCard() {
       title={t('dash.activity.title')}
       query={query}
       exported={{ widget: 'activity' }}
-      isEmpty={(data) => data.projects.length === 0}
+      isEmpty={(data) => data.total === 0}
       empty={t('dash.activity.empty')}
     >
       {(data) => (
@@ -46,6 +51,7 @@ export function ActivityCard() {
               </li>
             ))}
           </ul>
+          <LazyWidgetPager list={data} label={t('dash.activity.pages')} onChange={setPage} />
         </>
       )}
     </WidgetCard>

@@ -104,7 +104,7 @@ it('keeps the other widgets when one fails, and retries the failed one', async (
 it('shows an empty state only where the answer is empty, and asks again when the period changes', async () => {
   const stub = render({
     ...everyWidget(),
-    'GET /v2/overview/projects/ongoing': { data: { items: [], total: 0 } },
+    'GET /v2/overview/projects/ongoing': { data: { items: [], total: 0, page: 1, perPage: 10, totalPages: 0 } },
     'GET /v2/overview/karma-leaderboard': (request) => ({
       data:
         request.params.period === 'all' ? fixtures.leaderboard() : { from: '2026-11-01', to: '2026-11-30', items: [] },
@@ -126,6 +126,89 @@ it('shows an empty state only where the answer is empty, and asks again when the
     'month',
     'all',
   ]);
+});
+
+/** Page `page` of `total` projects named "Project 01" on, ten a page, as the API answers it. */
+function ongoingPage(page: number, total: number) {
+  const first = fixtures.ongoing().items[0]!;
+  const numbers = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * 10, page * 10);
+  return {
+    items: numbers.map((number) => ({
+      ...first,
+      _id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+      name: `Project ${String(number).padStart(2, '0')}`,
+    })),
+    total,
+    page,
+    perPage: 10,
+    totalPages: Math.ceil(total / 10),
+  };
+}
+
+it('pages the ongoing projects ten at a time, with a pager only past one page, back to the last page when the list shrank', async () => {
+  let total = 25;
+  const stub = render({
+    ...everyWidget(),
+    'GET /v2/overview/projects/ongoing': (request) => ({ data: ongoingPage(Number(request.params?.page ?? 1), total) }),
+  });
+  const ongoing = await widget('Ongoing projects');
+  expect(await within(ongoing).findByRole('link', { name: 'Project 01' })).toBeInTheDocument();
+  expect(
+    within(ongoing)
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('ul[aria-label]')),
+  ).toHaveLength(10);
+  const pager = await within(ongoing).findByRole('navigation', { name: 'Pages of the ongoing projects' });
+  expect(pager).toHaveTextContent('1–10 of 25');
+  await userEvent.click(within(pager).getByText('3'));
+  expect(await within(ongoing).findByRole('link', { name: 'Project 25' })).toBeInTheDocument();
+  expect(within(ongoing).queryByRole('link', { name: 'Project 01' })).not.toBeInTheDocument();
+  expect(stub.callsTo('GET /v2/overview/projects/ongoing').map((call) => call.params?.page)).toEqual([undefined, 3]);
+
+  // fifteen projects closed since: page 3 is past the last, so the card goes back to page 1 of 10
+  total = 10;
+  await userEvent.click(within(pager).getByText('2'));
+  expect(await within(ongoing).findByRole('link', { name: 'Project 10' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(
+      within(ongoing).queryByRole('navigation', { name: 'Pages of the ongoing projects' }),
+    ).not.toBeInTheDocument(),
+  );
+  expect(stub.callsTo('GET /v2/overview/projects/ongoing').map((call) => call.params?.page)).toEqual([
+    undefined,
+    3,
+    2,
+    undefined,
+  ]);
+});
+
+it('shows the live work a page at a time, its counts over every project', async () => {
+  const project = (number: number) => ({
+    _id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    name: `Live ${String(number).padStart(2, '0')}`,
+    inProgressTasks: 1,
+    stuckTasks: number <= 3 ? 1 : 0,
+  });
+  const stub = render({
+    ...everyWidget(),
+    'GET /v2/overview/projects/activity': (request) => {
+      const page = Number(request.params?.page ?? 1);
+      const numbers = Array.from({ length: 12 }, (_, index) => index + 1).slice((page - 1) * 10, page * 10);
+      return {
+        data: { inProgress: 12, stuck: 3, projects: numbers.map(project), total: 12, page, perPage: 10, totalPages: 2 },
+      };
+    },
+  });
+  const activity = await widget('Activity summary');
+  expect(await within(activity).findByRole('link', { name: 'Live 01' })).toBeInTheDocument();
+  expect(within(activity).getByText('12')).toBeInTheDocument();
+  const pager = await within(activity).findByRole('navigation', { name: 'Pages of the projects with live work' });
+  await userEvent.click(within(pager).getByText('2'));
+  expect(await within(activity).findByRole('link', { name: 'Live 12' })).toBeInTheDocument();
+  expect(within(activity).queryByRole('link', { name: 'Live 01' })).not.toBeInTheDocument();
+  // the counts are the company's, whatever the page
+  expect(within(activity).getByText('12')).toBeInTheDocument();
+  expect(stub.callsTo('GET /v2/overview/projects/activity').map((call) => call.params?.page)).toEqual([undefined, 2]);
 });
 
 it('counts the leaderboard over chosen days: Custom starts from the days it counts now', async () => {
