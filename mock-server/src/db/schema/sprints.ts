@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -164,10 +165,6 @@ export const tasks = pgTable(
     index('tasks_epic')
       .on(t.epicId)
       .where(sql`deleted_at IS NULL AND epic_id IS NOT NULL`),
-    // the Overview's live work (migration 0470): the tasks in progress or stuck, read from the index alone
-    index('tasks_live_work')
-      .on(t.companyId, t.sprintId, t.projectId, t.status)
-      .where(sql`deleted_at IS NULL AND status IN ('in_progress', 'stuck')`),
     check('tasks_parent_check', sql`parent_id <> id`),
     check('tasks_estimate_hours_check', sql`estimate_hours > 0`),
     check('tasks_actual_hours_check', sql`actual_hours >= 0`),
@@ -180,4 +177,22 @@ export const tasks = pgTable(
       sql`story_points >= 0 AND story_points <= 1000 AND story_points * 2 = trunc(story_points * 2)`,
     ),
   ],
+);
+
+/**
+ * Migration 0490: each sprint's tasks in progress and stuck (not deleted), per project, kept by statement triggers
+ * on tasks in the writing transaction. The Overview's live work sums the open sprints' rows, where it counted every
+ * such task of the company. A row whose tasks all moved on stays at zero.
+ */
+export const sprintLiveWork = pgTable(
+  'sprint_live_work',
+  {
+    sprintId: uuid('sprint_id')
+      .notNull()
+      .references(() => sprints.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    inProgress: integer('in_progress').notNull(),
+    stuck: integer('stuck').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sprintId, t.projectId] })],
 );

@@ -62,6 +62,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   _migrations: "the schema's own bookkeeping",
   company_project_lists: 'derived from projects by a trigger (the count and the sidebar list), not data of its own',
   company_project_status_counts: 'derived from projects by a trigger (the count of each status), not data of its own',
+  sprint_live_work: "derived from tasks by a trigger (each sprint's tasks in progress and stuck), not data of its own",
   project_list_rows:
     "derived by triggers from projects, teams, platforms, sprints and tasks (a list row's extras), not data of its own",
   company_data_versions: "a counter the writes move on, for the API's answer cache; not data of its own",

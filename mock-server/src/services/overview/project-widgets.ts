@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ActivitySummary, OngoingProjects, PlannedVsActual, plannedVsActualQuerySchema } from '@timely/contract';
 import { projects } from '../../db/schema/projects.js';
-import { sprints, tasks } from '../../db/schema/sprints.js';
+import { sprintLiveWork, sprints } from '../../db/schema/sprints.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { canManageProject, loadProject } from '../projects/project-rights.js';
 import { toProjects } from '../projects/project-view.js';
@@ -58,8 +58,9 @@ export async function ongoingProjects(ctx: ServiceContext, { page, perPage }: Wi
 /**
  * Live work of the visible projects: in-progress and stuck tasks (not deleted) in sprints not closed nor
  * deleted. A project counts as in progress with ≥ 1 in-progress task, as stuck with ≥ 1 stuck task; the counts
- * are over every such project, the page most stuck first. One statement counts and cuts the page; a page with
- * no row (none, or past the last) asks the counts alone.
+ * are over every such project, the page most stuck first. The tasks are counted as they are written, per sprint
+ * and project (migration 0490): the open sprints' rows are summed. One statement counts and cuts the page; a page
+ * with no row (none, or past the last) asks the counts alone.
  */
 export async function activitySummary(ctx: ServiceContext, { page, perPage }: WidgetPage): Promise<ActivitySummary> {
   const { caller: auth } = ctx;
@@ -67,26 +68,23 @@ export async function activitySummary(ctx: ServiceContext, { page, perPage }: Wi
     .select({
       id: projects.id,
       name: projects.name,
-      inProgressTasks: sql<number>`count(*) filter (where ${tasks.status} = 'in_progress')::int`.as(
-        'in_progress_tasks',
-      ),
-      stuckTasks: sql<number>`count(*) filter (where ${tasks.status} = 'stuck')::int`.as('stuck_tasks'),
+      inProgressTasks: sql<number>`sum(${sprintLiveWork.inProgress})::int`.as('in_progress_tasks'),
+      stuckTasks: sql<number>`sum(${sprintLiveWork.stuck})::int`.as('stuck_tasks'),
     })
-    .from(tasks)
-    .innerJoin(sprints, eq(sprints.id, tasks.sprintId))
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .from(sprintLiveWork)
+    // the company's open sprints, which an index holds alone (migration 0480)
+    .innerJoin(sprints, eq(sprints.id, sprintLiveWork.sprintId))
+    .innerJoin(projects, eq(projects.id, sprintLiveWork.projectId))
     .where(
       and(
         visibleProjectsWhere(auth),
-        // the company's tasks in progress or stuck, which an index holds alone (migration 0470)
-        eq(tasks.companyId, auth.companyId),
-        isNull(tasks.deletedAt),
+        eq(sprints.companyId, auth.companyId),
         isNull(sprints.deletedAt),
         isNull(sprints.closedAt),
-        sql`${tasks.status} in ('in_progress', 'stuck')`,
       ),
     )
     .groupBy(projects.id, projects.name)
+    .having(sql`sum(${sprintLiveWork.inProgress}) > 0 or sum(${sprintLiveWork.stuck}) > 0`)
     .as('live');
   const totals = {
     total: sql<number>`(count(*) over ())::int`,
