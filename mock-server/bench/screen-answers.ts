@@ -25,8 +25,9 @@ const QUESTIONS: string[] = [
   apiPaths.overview.headCount,
   apiPaths.overview.week,
   apiPaths.overview.nextWeek,
-  apiPaths.overview.ongoingProjects,
-  apiPaths.overview.activity,
+  // the two project cards ask for a page of ten
+  `${apiPaths.overview.ongoingProjects}?page=1&perPage=10`,
+  `${apiPaths.overview.activity}?page=1&perPage=10`,
   apiPaths.overview.leaderboard,
   `${apiPaths.meWork}?kind=assigned`,
   apiPaths.meWorkDays,

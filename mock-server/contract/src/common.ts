@@ -112,15 +112,17 @@ export function wholeNumberQuery(minimum: number, maximum: number) {
 /** A list's 1-based page. */
 export const pageNumberSchema = wholeNumberQuery(1, MAX_PAGE).default(1);
 
+/** A list's page size: one of 10, 20, 40. */
+export const pageSizeSchema = z.coerce
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be 10, 20 or 40', abort: true })
+  .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { message: 'must be 10, 20 or 40' });
+
 /** `page` is 1-based; `perPage` is one of 10, 20, 40 (the screens' docs in docs/). */
 export function pageQuerySchema(defaultPerPage: (typeof PAGE_SIZES)[number] = DEFAULT_PAGE_SIZE) {
   return z.object({
     page: pageNumberSchema,
-    perPage: z.coerce
-      .number({ message: 'must be a number' })
-      .int({ message: 'must be 10, 20 or 40', abort: true })
-      .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { message: 'must be 10, 20 or 40' })
-      .default(defaultPerPage),
+    perPage: pageSizeSchema.default(defaultPerPage),
     search: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
   });
 }

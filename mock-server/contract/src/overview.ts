@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, pageQuerySchema, pageSchema, storedDateSchema } from './common.js';
+import { idSchema, isoDateSchema, pageNumberSchema, pageSizeSchema, storedDateSchema } from './common.js';
 import { optionRefSchema } from './options.js';
 import { projectPersonSchema } from './projects.js';
 
@@ -75,11 +75,19 @@ export const nextWeekAvailabilitySchema = z.object({
 export type NextWeekAvailability = z.infer<typeof nextWeekAvailabilitySchema>;
 
 /**
- * The two project widgets answer a page (10 by default, 10, 20 or 40): an admin of a large company may see
- * thousands of projects, and the card shows a few with a pager and the total. Their exports hold every row.
+ * The two project widgets answer a page when asked for one (`perPage` 10, 20 or 40; the cards ask for 10): an admin
+ * of a large company may see thousands of projects, and the card shows a few with a pager and the total. Without
+ * `perPage`, every project on one page, as a client before contract 2.10 expects. Their exports hold every row.
  */
-export const overviewPageQuerySchema = pageQuerySchema(10).omit({ search: true });
+export const overviewPageQuerySchema = z.object({ page: pageNumberSchema, perPage: pageSizeSchema.optional() });
 export type OverviewPageQuery = z.input<typeof overviewPageQuerySchema>;
+
+/** What a pager needs beside a project widget's page (optional: an API before contract 2.10 sends none). */
+const widgetPagerShape = {
+  page: z.number().int().min(1).optional(),
+  perPage: z.number().int().min(1).optional(),
+  totalPages: z.number().int().min(0).optional(),
+};
 
 /** One of the visible projects In Progress (GET /v2/overview/projects/ongoing). */
 export const ongoingProjectSchema = z.object({
@@ -95,7 +103,11 @@ export const ongoingProjectSchema = z.object({
 });
 export type OngoingProject = z.infer<typeof ongoingProjectSchema>;
 /** GET /v2/overview/projects/ongoing?page=&perPage=: a page of them by name; `total` counts them all. */
-export const ongoingProjectsSchema = pageSchema(ongoingProjectSchema);
+export const ongoingProjectsSchema = z.object({
+  items: z.array(ongoingProjectSchema),
+  total: z.number().int().min(0),
+  ...widgetPagerShape,
+});
 export type OngoingProjects = z.infer<typeof ongoingProjectsSchema>;
 
 /** A visible project with live work: its in-progress and stuck tasks in sprints not yet closed. */
@@ -112,13 +124,14 @@ export type ActivityProject = z.infer<typeof activityProjectSchema>;
  * `stuck` = projects with at least one stuck task (a project can be both), both over every such project;
  * `projects` is a page of them, most stuck first, and `total` how many there are.
  */
-export const activitySummarySchema = pageSchema(activityProjectSchema)
-  .omit({ items: true })
-  .extend({
-    inProgress: z.number().int().min(0),
-    stuck: z.number().int().min(0),
-    projects: z.array(activityProjectSchema),
-  });
+export const activitySummarySchema = z.object({
+  inProgress: z.number().int().min(0),
+  stuck: z.number().int().min(0),
+  projects: z.array(activityProjectSchema),
+  /** How many projects there are (optional: an API before contract 2.10 sends none, and every project). */
+  total: z.number().int().min(0).optional(),
+  ...widgetPagerShape,
+});
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
 /** Checks that `to` is not before `from` when both are given. */

@@ -590,23 +590,19 @@ describe('project widgets, a page at a time', () => {
     await server.db.orm.update(projects).set({ deletedAt: server.app.now() }).where(inArray(projects.id, added));
   });
 
-  it('pages the ongoing projects by name, 10 by default, with the total of them all', async () => {
+  it('pages the ongoing projects by name when asked for a page size, with the total of them all', async () => {
     const every = await server.db.orm
       .select({ id: projects.id, name: projects.name })
       .from(projects)
       .where(and(eq(projects.companyId, acme), eq(projects.status, 'in_progress'), isNull(projects.deletedAt)))
       .orderBy(sql`lower(${projects.name})`, projects.id);
     expect(every.length).toBeGreaterThan(20);
-    const first = await ok(ADMIN, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
-    expect([first.total, first.page, first.perPage, first.totalPages]).toEqual([
-      every.length,
-      1,
-      10,
-      Math.ceil(every.length / 10),
-    ]);
+    const first = await ok(ADMIN, '/v2/overview/projects/ongoing?perPage=10', ongoingProjectsSchema);
+    const totalPages = Math.ceil(every.length / 10);
+    expect([first.total, first.page, first.perPage, first.totalPages]).toEqual([every.length, 1, 10, totalPages]);
     const pages = [first];
-    for (let page = 2; page <= first.totalPages; page += 1)
-      pages.push(await ok(ADMIN, `/v2/overview/projects/ongoing?page=${page}`, ongoingProjectsSchema));
+    for (let page = 2; page <= totalPages; page += 1)
+      pages.push(await ok(ADMIN, `/v2/overview/projects/ongoing?page=${page}&perPage=10`, ongoingProjectsSchema));
     expect(pages.flatMap((page) => page.items.map((item) => item._id))).toEqual(every.map((row) => row.id));
     expect(pages.map((page) => page.items.length)).toEqual(
       pages.map((_, index) => Math.min(10, every.length - index * 10)),
@@ -615,15 +611,25 @@ describe('project widgets, a page at a time', () => {
     expect(whole.items.map((item) => item.name)).toEqual(every.map((row) => row.name));
 
     // past the last page: no project, the same total
-    const past = await ok(ADMIN, `/v2/overview/projects/ongoing?page=${first.totalPages + 1}`, ongoingProjectsSchema);
+    const past = await ok(
+      ADMIN,
+      `/v2/overview/projects/ongoing?page=${totalPages + 1}&perPage=10`,
+      ongoingProjectsSchema,
+    );
     expect([past.items, past.total]).toEqual([[], every.length]);
+    // no page size, as a client before contract 2.10 asks: every project on one page
+    const all = await ok(ADMIN, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
+    expect(all.items.map((item) => item._id)).toEqual(every.map((row) => row.id));
+    expect([all.total, all.page, all.perPage, all.totalPages]).toEqual([every.length, 1, every.length, 1]);
+    expect((await ok(ADMIN, '/v2/overview/projects/ongoing?page=2', ongoingProjectsSchema)).items).toEqual([]);
     // the member's own projects only, counted as such
-    const member = await ok(MEMBER, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
+    const member = await ok(MEMBER, '/v2/overview/projects/ongoing?perPage=10', ongoingProjectsSchema);
     expect([member.total, member.items.map((item) => item.name)]).toEqual([2, ['Atlas Web Revamp', 'Beacon Mobile']]);
   });
 
   it('pages the live work most stuck first, its counts over every project, and names a bad page', async () => {
-    const whole = await ok(ADMIN, '/v2/overview/projects/activity?perPage=40', activitySummarySchema);
+    // no page size, as a client before contract 2.10 asks: every project with live work
+    const whole = await ok(ADMIN, '/v2/overview/projects/activity', activitySummarySchema);
     expect(whole.total).toBe(whole.projects.length);
     expect(whole.total).toBeGreaterThanOrEqual(PAGED);
     const ranked = [...whole.projects].sort(
@@ -638,8 +644,8 @@ describe('project widgets, a page at a time', () => {
     expect(whole.inProgress).toBe(whole.projects.filter((entry) => entry.inProgressTasks > 0).length);
     expect(whole.stuck).toBe(whole.projects.filter((entry) => entry.stuckTasks > 0).length);
 
-    const first = await ok(ADMIN, '/v2/overview/projects/activity', activitySummarySchema);
-    const second = await ok(ADMIN, '/v2/overview/projects/activity?page=2', activitySummarySchema);
+    const first = await ok(ADMIN, '/v2/overview/projects/activity?perPage=10', activitySummarySchema);
+    const second = await ok(ADMIN, '/v2/overview/projects/activity?page=2&perPage=10', activitySummarySchema);
     expect([...first.projects, ...second.projects]).toEqual(whole.projects.slice(0, 20));
     for (const page of [first, second])
       expect([page.inProgress, page.stuck, page.total, page.perPage]).toEqual([
@@ -648,7 +654,7 @@ describe('project widgets, a page at a time', () => {
         whole.total,
         10,
       ]);
-    const past = await ok(ADMIN, '/v2/overview/projects/activity?page=99', activitySummarySchema);
+    const past = await ok(ADMIN, '/v2/overview/projects/activity?page=99&perPage=10', activitySummarySchema);
     expect([past.projects, past.inProgress, past.stuck, past.total]).toEqual([
       [],
       whole.inProgress,
@@ -670,7 +676,7 @@ describe('project widgets, a page at a time', () => {
   });
 
   it('exports every ongoing project and every project with live work, past the first page', async () => {
-    const ongoing = await ok(ADMIN, '/v2/overview/projects/ongoing?perPage=40', ongoingProjectsSchema);
+    const ongoing = await ok(ADMIN, '/v2/overview/projects/ongoing', ongoingProjectsSchema);
     const file = await get(ADMIN, '/v2/overview/projects/ongoing/export?format=csv');
     expect(file.statusCode).toBe(200);
     const lines = file.body
@@ -678,7 +684,7 @@ describe('project widgets, a page at a time', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines.length - 1).toBe(ongoing.total);
-    const activity = await ok(ADMIN, '/v2/overview/projects/activity?perPage=40', activitySummarySchema);
+    const activity = await ok(ADMIN, '/v2/overview/projects/activity', activitySummarySchema);
     const live = await get(ADMIN, '/v2/overview/projects/activity/export?format=csv');
     expect(
       live.body

@@ -100,9 +100,12 @@ const routes: Array<[string, () => { method: 'GET' | 'POST'; url: string; payloa
   ['sidebar projects', () => ({ method: 'POST', url: `/${apiPaths.fetchAllProjects}`, payload: {} })],
   ['leave requests', () => ({ method: 'GET', url: apiPaths.leave.requests })],
   // the Overview's project widgets answer a page of the admin's thousands of projects
-  ['ongoing projects', () => ({ method: 'GET', url: apiPaths.overview.ongoingProjects })],
-  ['ongoing projects, a deep page', () => ({ method: 'GET', url: `${apiPaths.overview.ongoingProjects}?page=40` })],
-  ['projects with live work', () => ({ method: 'GET', url: `${apiPaths.overview.activity}?page=3` })],
+  ['ongoing projects', () => ({ method: 'GET', url: `${apiPaths.overview.ongoingProjects}?page=1&perPage=10` })],
+  [
+    'ongoing projects, a deep page',
+    () => ({ method: 'GET', url: `${apiPaths.overview.ongoingProjects}?page=40&perPage=10` }),
+  ],
+  ['projects with live work', () => ({ method: 'GET', url: `${apiPaths.overview.activity}?page=3&perPage=10` })],
 ];
 
 describe('list endpoints at scale use indexes', () => {

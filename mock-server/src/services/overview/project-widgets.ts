@@ -13,20 +13,38 @@ import type { ServiceContext } from '../service-context.js';
 
 type PlannedVsActualQuery = z.output<typeof plannedVsActualQuerySchema>;
 
-/** Which page of a project widget: the route's query, or an export's larger pages. */
-type WidgetPage = { page: number; perPage: number };
+/**
+ * Which page of a project widget: the route's query, or an export's larger pages. Without `perPage`, every row on
+ * one page (a client before contract 2.10 asks so).
+ */
+type WidgetPage = { page: number; perPage?: number | undefined };
+/** A widget's answer from this API: always with its pager's numbers, which the contract lets older APIs leave out. */
+type Paged<Answer> = Answer & { page: number; perPage: number; totalPages: number };
+
+/** The rows to skip and take, and the pager's numbers, for `total` rows. */
+function pageOf({ page, perPage }: WidgetPage, total: number) {
+  if (perPage === undefined)
+    return {
+      offset: page === 1 ? 0 : total,
+      limit: total,
+      page,
+      perPage: Math.max(total, 1),
+      totalPages: total ? 1 : 0,
+    };
+  return { offset: (page - 1) * perPage, limit: perPage, page, perPage, totalPages: Math.ceil(total / perPage) };
+}
 
 /**
  * A page of the visible projects In Progress by name, with their team, score (scores.ts rules) and estimated
  * delivery, and how many there are. Both read the (company, status, name) index; past the last page only the
  * count is asked.
  */
-export async function ongoingProjects(ctx: ServiceContext, { page, perPage }: WidgetPage): Promise<OngoingProjects> {
+export async function ongoingProjects(ctx: ServiceContext, asked: WidgetPage): Promise<Paged<OngoingProjects>> {
   const { caller: auth } = ctx;
   const where = and(visibleProjectsWhere(auth), eq(projects.status, 'in_progress'));
   const [counted] = await ctx.orm.select({ total: count() }).from(projects).where(where);
   const total = counted?.total ?? 0;
-  const offset = (page - 1) * perPage;
+  const { offset, limit, ...pager } = pageOf(asked, total);
   const rows =
     offset < total
       ? await ctx.orm
@@ -34,7 +52,7 @@ export async function ongoingProjects(ctx: ServiceContext, { page, perPage }: Wi
           .from(projects)
           .where(where)
           .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
-          .limit(perPage)
+          .limit(limit)
           .offset(offset)
       : [];
   const list = await toProjects(ctx, rows);
@@ -52,7 +70,7 @@ export async function ongoingProjects(ctx: ServiceContext, { page, perPage }: Wi
       team,
     };
   });
-  return { items, total, page, perPage, totalPages: Math.ceil(total / perPage) };
+  return { items, total, ...pager };
 }
 
 /**
@@ -62,7 +80,7 @@ export async function ongoingProjects(ctx: ServiceContext, { page, perPage }: Wi
  * and project (migration 0490): the open sprints' rows are summed. One statement counts and cuts the page; a page
  * with no row (none, or past the last) asks the counts alone.
  */
-export async function activitySummary(ctx: ServiceContext, { page, perPage }: WidgetPage): Promise<ActivitySummary> {
+export async function activitySummary(ctx: ServiceContext, asked: WidgetPage): Promise<Paged<ActivitySummary>> {
   const { caller: auth } = ctx;
   const live = ctx.orm
     .select({
@@ -91,7 +109,7 @@ export async function activitySummary(ctx: ServiceContext, { page, perPage }: Wi
     inProgress: sql<number>`(count(*) filter (where ${live.inProgressTasks} > 0) over ())::int`,
     stuck: sql<number>`(count(*) filter (where ${live.stuckTasks} > 0) over ())::int`,
   };
-  const rows = await ctx.orm
+  const ordered = ctx.orm
     .select({
       _id: live.id,
       name: live.name,
@@ -101,10 +119,16 @@ export async function activitySummary(ctx: ServiceContext, { page, perPage }: Wi
     })
     .from(live)
     .orderBy(desc(live.stuckTasks), desc(live.inProgressTasks), asc(sql`lower(${live.name})`), asc(live.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .$dynamic();
+  const rows =
+    asked.perPage !== undefined
+      ? await ordered.limit(asked.perPage).offset((asked.page - 1) * asked.perPage)
+      : asked.page === 1
+        ? await ordered
+        : [];
   const [counts] = rows.length ? rows : await ctx.orm.select(totals).from(live).limit(1);
   const total = Number(counts?.total ?? 0);
+  const { offset: _offset, limit: _limit, ...pager } = pageOf(asked, total);
   return {
     inProgress: Number(counts?.inProgress ?? 0),
     stuck: Number(counts?.stuck ?? 0),
@@ -115,9 +139,7 @@ export async function activitySummary(ctx: ServiceContext, { page, perPage }: Wi
       stuckTasks: Number(row.stuckTasks),
     })),
     total,
-    page,
-    perPage,
-    totalPages: Math.ceil(total / perPage),
+    ...pager,
   };
 }
 

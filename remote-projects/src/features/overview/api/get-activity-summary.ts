@@ -3,12 +3,13 @@ import { firstPagePaths, activitySummarySchema, type ActivitySummary } from '@ti
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
-import { overviewKeys } from './overview-query-keys';
+import { OVERVIEW_WIDGET_PAGE, overviewKeys } from './overview-query-keys';
 
-/** The counts of projects with live work, and a page of those projects (the API's 10 a page). */
+/** The counts of projects with live work, and a page of those projects (ten a page). */
 export async function getActivitySummary(client: AxiosInstance, page: number): Promise<ActivitySummary> {
-  const params = page > 1 ? { page } : undefined;
-  return activitySummarySchema.parse((await client.get(firstPagePaths.overview.activity, { params })).data);
+  return activitySummarySchema.parse(
+    (await client.get(firstPagePaths.overview.activity, { params: { page, perPage: OVERVIEW_WIDGET_PAGE } })).data,
+  );
 }
 
 export function activitySummaryQuery(client: AxiosInstance, page: number) {

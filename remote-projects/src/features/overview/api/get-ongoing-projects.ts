@@ -3,12 +3,14 @@ import { firstPagePaths, ongoingProjectsSchema, type OngoingProjects } from '@ti
 import { useApiClient } from '@timely/shared-auth';
 import { useEagerQuery } from '@timely/shared-ui';
 import type { AxiosInstance } from 'axios';
-import { overviewKeys } from './overview-query-keys';
+import { OVERVIEW_WIDGET_PAGE, overviewKeys } from './overview-query-keys';
 
-/** A page of the projects In Progress the caller may see (the API's 10 a page). */
+/** A page of the projects In Progress the caller may see (ten a page). */
 export async function getOngoingProjects(client: AxiosInstance, page: number): Promise<OngoingProjects> {
-  const params = page > 1 ? { page } : undefined;
-  return ongoingProjectsSchema.parse((await client.get(firstPagePaths.overview.ongoingProjects, { params })).data);
+  return ongoingProjectsSchema.parse(
+    (await client.get(firstPagePaths.overview.ongoingProjects, { params: { page, perPage: OVERVIEW_WIDGET_PAGE } }))
+      .data,
+  );
 }
 
 export function ongoingProjectsQuery(client: AxiosInstance, page: number) {

@@ -1,5 +1,8 @@
 import { queryKeys } from '@timely/shared-auth';
 
+/** How many projects the Overview's project cards show at a time. */
+export const OVERVIEW_WIDGET_PAGE = 10;
+
 /** The Overview widgets' keys, under the shared `overview` key: each widget loads, fails and retries on its own. */
 export const overviewKeys = {
   headCount: [...queryKeys.overview, 'head-count'] as const,

@@ -21,7 +21,7 @@ export function ActivityCard() {
       title={t('dash.activity.title')}
       query={query}
       exported={{ widget: 'activity' }}
-      isEmpty={(data) => data.total === 0}
+      isEmpty={(data) => (data.total ?? data.projects.length) === 0}
       empty={t('dash.activity.empty')}
     >
       {(data) => (

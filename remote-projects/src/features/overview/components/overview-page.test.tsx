@@ -163,7 +163,10 @@ it('pages the ongoing projects ten at a time, with a pager only past one page, b
   await userEvent.click(within(pager).getByText('3'));
   expect(await within(ongoing).findByRole('link', { name: 'Project 25' })).toBeInTheDocument();
   expect(within(ongoing).queryByRole('link', { name: 'Project 01' })).not.toBeInTheDocument();
-  expect(stub.callsTo('GET /v2/overview/projects/ongoing').map((call) => call.params?.page)).toEqual([undefined, 3]);
+  expect(stub.callsTo('GET /v2/overview/projects/ongoing').map((call) => call.params)).toEqual([
+    { page: 1, perPage: 10 },
+    { page: 3, perPage: 10 },
+  ]);
 
   // fifteen projects closed since: page 3 is past the last, so the card goes back to page 1 of 10
   total = 10;
@@ -174,12 +177,7 @@ it('pages the ongoing projects ten at a time, with a pager only past one page, b
       within(ongoing).queryByRole('navigation', { name: 'Pages of the ongoing projects' }),
     ).not.toBeInTheDocument(),
   );
-  expect(stub.callsTo('GET /v2/overview/projects/ongoing').map((call) => call.params?.page)).toEqual([
-    undefined,
-    3,
-    2,
-    undefined,
-  ]);
+  expect(stub.callsTo('GET /v2/overview/projects/ongoing').map((call) => call.params?.page)).toEqual([1, 3, 2, 1]);
 });
 
 it('shows the live work a page at a time, its counts over every project', async () => {
@@ -208,7 +206,22 @@ it('shows the live work a page at a time, its counts over every project', async 
   expect(within(activity).queryByRole('link', { name: 'Live 01' })).not.toBeInTheDocument();
   // the counts are the company's, whatever the page
   expect(within(activity).getByText('12')).toBeInTheDocument();
-  expect(stub.callsTo('GET /v2/overview/projects/activity').map((call) => call.params?.page)).toEqual([undefined, 2]);
+  expect(stub.callsTo('GET /v2/overview/projects/activity').map((call) => call.params?.page)).toEqual([1, 2]);
+});
+
+it('shows every project an API before contract 2.10 sends, without a pager', async () => {
+  render({
+    ...everyWidget(),
+    'GET /v2/overview/projects/ongoing': {
+      data: { items: [...ongoingPage(1, 12).items, ...ongoingPage(2, 12).items], total: 12 },
+    },
+    'GET /v2/overview/projects/activity': { data: { inProgress: 1, stuck: 0, projects: fixtures.activity().projects } },
+  });
+  const ongoing = await widget('Ongoing projects');
+  expect(await within(ongoing).findByRole('link', { name: 'Project 12' })).toBeInTheDocument();
+  const activity = await widget('Activity summary');
+  expect(await within(activity).findByRole('link', { name: 'Cobalt Data Platform' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: /^Pages of/ })).not.toBeInTheDocument();
 });
 
 it('counts the leaderboard over chosen days: Custom starts from the days it counts now', async () => {
