@@ -4,6 +4,7 @@ import { planSprint } from '../fixtures/api-session';
 import { API_URL } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
 import { unique } from '../fixtures/unique';
+import { mainThreadIdle } from '../fixtures/main-thread-idle';
 
 // Running a sprint (issue #27): plan it, move a card across the board as its assignee, complete it.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -74,6 +75,9 @@ test('the assignee moves a card across the board, is refused a jump, and complet
   await page.keyboard.press('Space');
   // picked up, it is over its own column first
   await expect(spoken).toHaveText(`${title} is over In progress.`);
+  // dnd-kit's keyboard sensor starts listening for keys from a timer set at the pick-up, which may run after the
+  // pick-up is announced: an arrow sent before it is lost
+  await mainThreadIdle(page);
   await page.keyboard.press('ArrowRight');
   await expect(spoken).toHaveText(new RegExp(`^${title} is over Stuck\\.`));
   await page.keyboard.press('Space');
