@@ -6,8 +6,8 @@ import { backlogQuerySchema } from './backlog.js';
 import { projectKpiListQuerySchema } from './kpi.js';
 import { KPI_RECORD_KINDS, type KpiRecordKind } from './kpi-record-kinds.js';
 import { feedbackReportQueryShape, feedbackReportRange } from './peer-feedback.js';
-import { fromBeforeTo, leaderboardDays, leaderboardQueryShape, plannedVsActualQueryShape } from './overview.js';
-import { listProjectsQuerySchema } from './projects.js';
+import { fromBeforeTo, leaderboardDays, leaderboardQueryShape, plannedVsActualQueryShape } from './overview-queries.js';
+import { listProjectsQuerySchema } from './first-page-queries.js';
 import { listTasksQuerySchema } from './tasks.js';
 import { projectTasksQuerySchema } from './views.js';
 

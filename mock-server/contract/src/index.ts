@@ -45,6 +45,8 @@ export * from './availability.js';
 export * from './peer-feedback.js';
 export * from './leave.js';
 export * from './overview.js';
+export * from './overview-queries.js';
+export * from './first-page-queries.js';
 export * from './work-days.js';
 export * from './company-week.js';
 export * from './avatars.js';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from './common.js';
+import { idSchema, isoDateTimeSchema, pageSchema } from './common.js';
+
+// its query schema is the server's (first-page-queries.ts): the apps take only its type
+export type { NotificationsQuery } from './first-page-queries.js';
 
 /** What a notification is about; each feature that calls the server's `notify()` picks one. */
 export const NOTIFICATION_KINDS = [
@@ -73,12 +76,6 @@ export const notificationSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-/** `GET /v2/notifications?page=&perPage=&status=`: newest first, 10 a page unless asked otherwise. */
-export const notificationsQuerySchema = pageQuerySchema(10)
-  .omit({ search: true })
-  .extend({ status: z.enum(['all', 'unread'], { message: 'must be all or unread' }).default('all') });
-export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
 /** A page of the caller's notifications, plus how many of all of them are unread (the bell's badge). */
 export const notificationListSchema = pageSchema(notificationSchema).extend({ unreadCount: z.number().int().min(0) });

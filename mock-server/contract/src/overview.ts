@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, pageNumberSchema, pageSizeSchema, storedDateSchema } from './common.js';
+import { idSchema, storedDateSchema } from './common.js';
 import { optionRefSchema } from './options.js';
 import { projectPersonSchema } from './projects.js';
+
+// the questions' query schemas are the server's (overview-queries.ts, outside the first page's entry): the apps
+// take only their types
+export type { LeaderboardQuery, OverviewPageQuery, PlannedVsActualQuery } from './overview-queries.js';
 
 /**
  * The Overview dashboard (/preview, issue #7, the screens' docs in docs/): one endpoint per widget so each loads and
@@ -74,14 +78,6 @@ export const nextWeekAvailabilitySchema = z.object({
 });
 export type NextWeekAvailability = z.infer<typeof nextWeekAvailabilitySchema>;
 
-/**
- * The two project widgets answer a page when asked for one (`perPage` 10, 20 or 40; the cards ask for 10): an admin
- * of a large company may see thousands of projects, and the card shows a few with a pager and the total. Without
- * `perPage`, every project on one page, as a client before contract 2.10 expects. Their exports hold every row.
- */
-export const overviewPageQuerySchema = z.object({ page: pageNumberSchema, perPage: pageSizeSchema.optional() });
-export type OverviewPageQuery = z.input<typeof overviewPageQuerySchema>;
-
 /** What a pager needs beside a project widget's page (optional: an API before contract 2.10 sends none). */
 const widgetPagerShape = {
   page: z.number().int().min(1).optional(),
@@ -134,21 +130,6 @@ export const activitySummarySchema = z.object({
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
-/** Checks that `to` is not before `from` when both are given. */
-export function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
-  if (value.from && value.to && value.to < value.from)
-    context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
-}
-
-/** GET /v2/overview/planned-vs-actual?projectId=&from=&to=: sprints overlapping the period (default: the last 3 months and the next). */
-export const plannedVsActualQueryShape = {
-  projectId: idSchema,
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-};
-export const plannedVsActualQuerySchema = z.object(plannedVsActualQueryShape).superRefine(fromBeforeTo);
-export type PlannedVsActualQuery = z.input<typeof plannedVsActualQuerySchema>;
-
 /** Planned = the sprint's tasks, actual = those completed; frozen when the sprint closed. */
 export const sprintTaskCountSchema = z.object({
   sprintId: idSchema,
@@ -178,28 +159,6 @@ export const KARMA_PERIOD_LABELS: Record<KarmaPeriod, string> = {
   all: 'All time',
 };
 export const LEADERBOARD_SIZE = 10;
-
-/**
- * GET /v2/overview/karma-leaderboard?period=&from=&to=&jobRoleId=: `from` and `to` (both, inclusive days)
- * replace the period; the default period is this month.
- */
-export const leaderboardQueryShape = {
-  period: z.enum(KARMA_PERIODS, { message: 'must be week, month, quarter or all' }).default('month'),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  jobRoleId: idSchema.optional(),
-};
-/** Both ends of a custom period or neither, in order (the leaderboard and its export). */
-export function leaderboardDays(
-  value: { from?: string | undefined; to?: string | undefined },
-  context: z.RefinementCtx,
-): void {
-  if (value.from && !value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'is required with from' });
-  if (value.to && !value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'is required with to' });
-  fromBeforeTo(value, context);
-}
-export const leaderboardQuerySchema = z.object(leaderboardQueryShape).superRefine(leaderboardDays);
-export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
 /** A ranked peer: points summed over the period; equal points share a rank (1, 1, 3). */
 export const leaderboardEntrySchema = z.object({

@@ -4,7 +4,6 @@ import {
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,
-  pageQuerySchema,
   pageSchema,
   requiredOr,
   storedDateSchema,
@@ -14,6 +13,9 @@ import { levelSchema } from './auth.js';
 import { currentStatusSchema, optionRefSchema } from './options.js';
 import { projectVelocitySchema } from './velocity.js';
 import { scoringUnitSchema } from './work-item-kinds.js';
+
+// its query schema is the server's (first-page-queries.ts): the apps take only its type
+export type { ListProjectsQuery } from './first-page-queries.js';
 
 /** Projects (issue #6, the screens' docs in docs/ "Projects" and "Project Overview"). */
 
@@ -76,16 +78,6 @@ export function projectEnd(startDate: string, endDate: string | null, recurringM
 }
 
 export const PROJECT_SORTS = ['name', 'startDate', 'endDate', 'status', 'score'] as const;
-
-/** GET /v2/projects (and its CSV export): search looks in the name and description. */
-export const listProjectsQuerySchema = pageQuerySchema(20).extend({
-  sort: z
-    .enum(PROJECT_SORTS, { message: 'must be one of the columns Name, Start date, End date, Status or Score' })
-    .default('name'),
-  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('asc'),
-  status: projectStatusSchema.optional(),
-});
-export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
 
 /** A page of projects; `projectsCount` repeats `total` under the name docs/api.md gives it. */
 export const projectPageSchema = pageSchema(projectSchema).extend({ projectsCount: z.number().int().min(0) });
@@ -165,11 +157,6 @@ export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 /** PATCH /v2/projects/:id: any subset; cross-field rules are checked on the merged record. */
 export const updateProjectBodySchema = z.object(projectFields).partial().strict();
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
-
-/** DELETE /v2/projects/:id?force=true: without force, a project with open sprints answers 409 and names them. */
-export const deleteProjectQuerySchema = z.object({
-  force: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-});
 
 /** What the project overview shows per sprint: planned (committed) hours vs actual hours (entered on completion, issue #27). */
 export const sprintPlanPointSchema = z.object({

@@ -7,11 +7,6 @@ export const SEARCH_GROUP_LIMIT = 4;
 /** Tasks (issue #27) are searched only when something is typed: there is nothing to suggest among them. */
 export const SEARCH_GROUPS = ['Pages', 'Projects', 'Peers', 'Tasks'] as const;
 
-/** `GET /api/main-search/data?q=`: an empty `q` suggests the first entries of each group. */
-export const mainSearchQuerySchema = z.object({
-  q: z.string().trim().max(100, { message: 'must be at most 100 characters' }).default(''),
-});
-
 export const searchItemSchema = z.object({
   id: z.string(),
   title: z.string(),
