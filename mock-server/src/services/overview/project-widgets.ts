@@ -21,17 +21,16 @@ type WidgetPage = { page: number; perPage?: number | undefined };
 /** A widget's answer from this API: always with its pager's numbers, which the contract lets older APIs leave out. */
 type Paged<Answer> = Answer & { page: number; perPage: number; totalPages: number };
 
-/** The rows to skip and take, and the pager's numbers, for `total` rows. */
-function pageOf({ page, perPage }: WidgetPage, total: number) {
-  if (perPage === undefined)
-    return {
-      offset: page === 1 ? 0 : total,
-      limit: total,
-      page,
-      perPage: Math.max(total, 1),
-      totalPages: total ? 1 : 0,
-    };
-  return { offset: (page - 1) * perPage, limit: perPage, page, perPage, totalPages: Math.ceil(total / perPage) };
+/** The rows a page skips and takes: every row without `perPage`, and then none past the first page. */
+function windowOf({ page, perPage }: WidgetPage): { offset: number; limit: number | undefined } {
+  if (perPage === undefined) return { offset: page === 1 ? 0 : Number.POSITIVE_INFINITY, limit: undefined };
+  return { offset: (page - 1) * perPage, limit: perPage };
+}
+
+/** The pager's numbers for `total` rows. */
+function pagerOf({ page, perPage }: WidgetPage, total: number): { page: number; perPage: number; totalPages: number } {
+  if (perPage === undefined) return { page, perPage: Math.max(total, 1), totalPages: total ? 1 : 0 };
+  return { page, perPage, totalPages: Math.ceil(total / perPage) };
 }
 
 /**
@@ -44,17 +43,14 @@ export async function ongoingProjects(ctx: ServiceContext, asked: WidgetPage): P
   const where = and(visibleProjectsWhere(auth), eq(projects.status, 'in_progress'));
   const [counted] = await ctx.orm.select({ total: count() }).from(projects).where(where);
   const total = counted?.total ?? 0;
-  const { offset, limit, ...pager } = pageOf(asked, total);
-  const rows =
-    offset < total
-      ? await ctx.orm
-          .select()
-          .from(projects)
-          .where(where)
-          .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
-          .limit(limit)
-          .offset(offset)
-      : [];
+  const { offset, limit } = windowOf(asked);
+  const page = ctx.orm
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
+    .$dynamic();
+  const rows = offset < total ? await (limit === undefined ? page : page.limit(limit)).offset(offset) : [];
   const list = await toProjects(ctx, rows);
   const items = list.map((project) => {
     const seen = new Set<string>();
@@ -70,7 +66,7 @@ export async function ongoingProjects(ctx: ServiceContext, asked: WidgetPage): P
       team,
     };
   });
-  return { items, total, ...pager };
+  return { items, total, ...pagerOf(asked, total) };
 }
 
 /**
@@ -120,15 +116,12 @@ export async function activitySummary(ctx: ServiceContext, asked: WidgetPage): P
     .from(live)
     .orderBy(desc(live.stuckTasks), desc(live.inProgressTasks), asc(sql`lower(${live.name})`), asc(live.id))
     .$dynamic();
-  const rows =
-    asked.perPage !== undefined
-      ? await ordered.limit(asked.perPage).offset((asked.page - 1) * asked.perPage)
-      : asked.page === 1
-        ? await ordered
-        : [];
+  const { offset, limit } = windowOf(asked);
+  const rows = Number.isFinite(offset)
+    ? await (limit === undefined ? ordered : ordered.limit(limit)).offset(offset)
+    : [];
   const [counts] = rows.length ? rows : await ctx.orm.select(totals).from(live).limit(1);
   const total = Number(counts?.total ?? 0);
-  const { offset: _offset, limit: _limit, ...pager } = pageOf(asked, total);
   return {
     inProgress: Number(counts?.inProgress ?? 0),
     stuck: Number(counts?.stuck ?? 0),
@@ -139,7 +132,7 @@ export async function activitySummary(ctx: ServiceContext, asked: WidgetPage): P
       stuckTasks: Number(row.stuckTasks),
     })),
     total,
-    ...pager,
+    ...pagerOf(asked, total),
   };
 }
 
