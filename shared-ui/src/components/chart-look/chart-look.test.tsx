@@ -30,6 +30,8 @@ it('colours the tooltip from the theme', () => {
     borderColor: token.colorBorder,
     color: token.colorText,
   });
+  // each line's text too: recharts would paint it in its series' colour
+  expect(tooltip.itemStyle).toEqual({ color: token.colorText });
 });
 
 it("keeps the chart's own text left to right inside a right-to-left page", () => {

@@ -15,6 +15,8 @@ export function useChartLook() {
     token,
     tooltip: {
       contentStyle: { background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText },
+      // recharts paints each line in its series' colour, which a dark tooltip did not lift to a readable contrast
+      itemStyle: { color: token.colorText },
     },
     /** A `Legend`'s formatter: its labels in the theme's text colour (recharts paints them in the series' colour). */
     legend: (value: string) => <span style={{ color: token.colorText }}>{value}</span>,

@@ -38,7 +38,13 @@ export function ActivityCard() {
             {data.projects.map((project) => (
               <li key={project._id} style={{ padding: '4px 0' }}>
                 <Flex justify="space-between" gap={8} wrap>
-                  <Link to={portalHref('projectOverview', { projectId: project._id })}>{project.name}</Link>
+                  {/* at least 24 px high, a target a finger can take (WCAG 2.5.8) where the row wraps on a phone */}
+                  <Link
+                    to={portalHref('projectOverview', { projectId: project._id })}
+                    style={{ display: 'inline-block', lineHeight: '24px' }}
+                  >
+                    {project.name}
+                  </Link>
                   <span>
                     <Tag color="processing">
                       {t('dash.activity.inProgressCount', { count: project.inProgressTasks })}

@@ -65,6 +65,7 @@ export function NpsByQuestionChart({ byQuestion }: { byQuestion: Array<NpsBreakd
           <YAxis {...yAxis} type="category" dataKey="label" width={36} stroke={token.colorTextSecondary} />
           <ReferenceLine x={0} stroke={token.colorBorder} />
           <Tooltip
+            {...tooltip}
             contentStyle={{ ...tooltip.contentStyle, maxWidth: 320, whiteSpace: 'normal' }}
             labelFormatter={(_, payload) => String(payload?.[0]?.payload?.question ?? '')}
             formatter={(value) => [formatNps(Number(value)), t('kpi.enps')]}
