@@ -1,4 +1,5 @@
 import { availabilityPageSchema, errorEnvelopeSchema, readyToOnboardPageSchema } from '@timely/contract';
+import { eq } from 'drizzle-orm';
 import { publicHolidays, users } from '../db/schema/core.js';
 import { leaveRequests } from '../db/schema/leave.js';
 import { projectMembers, projects } from '../db/schema/projects.js';
@@ -106,6 +107,54 @@ describe('GET /v2/availability', () => {
       { weekStart: '2030-01-14', hours: 15, capacity: 40, allocation: 37.5 },
       { weekStart: '2030-01-21', hours: 15, capacity: 40, allocation: 37.5 },
     ]);
+  });
+
+  it("follows later writes of the tasks, their sprint and their project, and reads no task's hours twice", async () => {
+    const cells = async () => {
+      const page = availabilityPageSchema.parse(
+        (await get(`/v2/availability?from=2030-01-09&weeks=3&projectId=${PROJECT}`)).json(),
+      );
+      return page.items[0]!.cells.map((cell) => cell.hours);
+    };
+    const orm = server.db.orm;
+    const sprint2 = seedId('test', 'availability-sprint', 2);
+    // sprint 2 shortened to its first week: its 30 h fall in that week alone
+    await orm.update(sprints).set({ endDate: '2030-01-18' }).where(eq(sprints.id, sprint2));
+    expect(await cells()).toEqual([20, 30, 0]);
+    // a second task in that sprint, then its hours raised
+    const [added] = await orm
+      .insert(tasks)
+      .values({
+        companyId: ACME,
+        projectId: PROJECT,
+        sprintId: sprint2,
+        title: 'More',
+        assigneeId: PEER,
+        estimateHours: '4',
+      })
+      .returning({ id: tasks.id });
+    await orm.update(tasks).set({ estimateHours: '6' }).where(eq(tasks.id, added!.id));
+    expect(await cells()).toEqual([20, 36, 0]);
+    // the sprint deleted, then restored; the project deleted, then restored
+    await orm
+      .update(sprints)
+      .set({ deletedAt: new Date('2030-01-20T12:00:00Z') })
+      .where(eq(sprints.id, sprint2));
+    expect(await cells()).toEqual([20, 0, 0]);
+    await orm.update(sprints).set({ deletedAt: null }).where(eq(sprints.id, sprint2));
+    await orm
+      .update(projects)
+      .set({ deletedAt: new Date('2030-01-20T12:00:00Z') })
+      .where(eq(projects.id, PROJECT));
+    expect(await cells()).toEqual([0, 0, 0]);
+    await orm.update(projects).set({ deletedAt: null }).where(eq(projects.id, PROJECT));
+    // back as the other tests expect it
+    await orm
+      .update(tasks)
+      .set({ deletedAt: new Date('2030-01-20T12:00:00Z') })
+      .where(eq(tasks.id, added!.id));
+    await orm.update(sprints).set({ endDate: '2030-01-25' }).where(eq(sprints.id, sprint2));
+    expect(await cells()).toEqual([20, 15, 15]);
   });
 
   it("follows the company's working week (issue #33): Sunday to Thursday, in weeks from Sunday", async () => {

@@ -70,6 +70,7 @@ import * as directoryIndexOnly from './0460-directory-index-only.js';
 import * as overviewLiveWork from './0470-overview-live-work.js';
 import * as sprintsCompanyOpen from './0480-sprints-company-open.js';
 import * as sprintLiveWork from './0490-sprint-live-work.js';
+import * as assigneeSpanHours from './0500-assignee-span-hours.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -163,4 +164,5 @@ export const migrations: readonly Migration[] = [
   { name: '0470-overview-live-work', up: overviewLiveWork.up, handWritten: overviewLiveWork.handWritten },
   { name: '0480-sprints-company-open', up: sprintsCompanyOpen.up, handWritten: sprintsCompanyOpen.handWritten },
   { name: '0490-sprint-live-work', up: sprintLiveWork.up, handWritten: sprintLiveWork.handWritten },
+  { name: '0500-assignee-span-hours', up: assigneeSpanHours.up, handWritten: assigneeSpanHours.handWritten },
 ];

@@ -196,3 +196,25 @@ export const sprintLiveWork = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sprintId, t.projectId] })],
 );
+
+/**
+ * Migration 0500: each assignee's estimated hours per span of sprint dates (tasks not deleted, in sprints and
+ * projects not deleted), kept by statement triggers on tasks, sprints and projects in the writing transaction.
+ * People Availability reads a peer's rows in its weeks, where it summed every task of the company's peers. A row
+ * whose tasks all moved on stays at zero.
+ */
+export const assigneeSpanHours = pgTable(
+  'assignee_span_hours',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.assigneeId, t.startDate, t.endDate] })],
+);
