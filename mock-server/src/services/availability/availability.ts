@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   availabilityQuerySchema,
@@ -8,6 +8,7 @@ import type {
   ReadyToOnboardPage,
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { idIn } from '../../db/id-in.js';
 import { designations, jobRoles, users } from '../../db/schema/core.js';
 import { projectMembers } from '../../db/schema/projects.js';
 import { assigneeSpanHours } from '../../db/schema/sprints.js';
@@ -198,7 +199,7 @@ export async function loadsOf(
         .where(
           and(
             eq(assigneeSpanHours.companyId, companyId),
-            inArray(assigneeSpanHours.assigneeId, peerIds),
+            idIn(assigneeSpanHours.assigneeId, peerIds),
             lte(assigneeSpanHours.startDate, to),
             gte(assigneeSpanHours.endDate, from),
           ),
@@ -252,7 +253,7 @@ export async function teamCapacity(
         .where(
           and(
             eq(users.companyId, companyId),
-            inArray(users.id, [...peerIds]),
+            idIn(users.id, peerIds),
             isNull(users.deletedAt),
             eq(users.isActive, true),
           ),

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { companyWeek, type CompanyWeek } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
+import { idIn } from '../../db/id-in.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { companies, publicHolidays, users } from '../../db/schema/core.js';
 import { CompanyDays, MONDAY_TO_FRIDAY } from '../calendar-days.js';
@@ -83,7 +84,7 @@ export async function peerDaysOf(
         ? orm
             .select({ id: users.id, locationId: users.locationId })
             .from(users)
-            .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(userIds)])))
+            .where(and(eq(users.companyId, companyId), idIn(users.id, [...new Set(userIds)])))
         : [],
   ]);
   const everyone = holidayRows.filter((row) => !row.locationId).map((row) => row.day);

@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
+import { idIn } from '../../db/id-in.js';
 import { leaveRequests } from '../../db/schema/leave.js';
 
 /** An approved absence as the day counts read it: its days and whether its first or last is a half. */
@@ -33,7 +34,7 @@ export function approvedLeaveOf(
     .where(
       and(
         eq(leaveRequests.companyId, companyId),
-        peerIds === 'everyone' ? undefined : inArray(leaveRequests.userId, [...peerIds]),
+        peerIds === 'everyone' ? undefined : idIn(leaveRequests.userId, peerIds),
         eq(leaveRequests.status, 'approved'),
         lte(leaveRequests.fromDate, to),
         gte(leaveRequests.toDate, from),
