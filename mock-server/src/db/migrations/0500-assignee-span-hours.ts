@@ -6,7 +6,7 @@
  * assignee's hours per span of sprint dates, counting the tasks not deleted in sprints and projects not deleted.
  * Statement triggers move it in the writing transaction, as migration 0490 keeps the live work: on tasks (a task
  * added, re-estimated, given to someone else, moved, deleted or restored), on sprints (new dates, deleted or
- * restored) and on projects (deleted or restored). The heatmap, ready to on-board and a task's assignee check read
+ * restored) and on projects (deleted or restored). The heatmap, ready to on-board and a stuck task's helpers read
  * a peer's rows in their weeks. Mirrors: schema/sprints.ts.
  */
 
