@@ -1,6 +1,6 @@
 // A stand-in for `portal start` in processes' stop test: the CLI's own stopAllOnExit over two servers,
 // one that drains (finishes its work after SIGTERM, as the API does) and one that stops at once.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startService, stopAllOnExit } from '../processes.ts';
 
@@ -13,4 +13,6 @@ const children = [
 stopAllOnExit(children);
 // the servers are up (their stop handlers installed) before the test may signal
 await Promise.all(children.map((child) => new Promise((resolve) => child.stdout?.once('data', resolve))));
-writeFileSync(path.join(dir, 'pids.json'), JSON.stringify([process.pid, ...children.map((child) => child.pid)]));
+// written aside and renamed: the test polls for the file, and must never read it created but still empty
+writeFileSync(path.join(dir, 'pids.json.part'), JSON.stringify([process.pid, ...children.map((child) => child.pid)]));
+renameSync(path.join(dir, 'pids.json.part'), path.join(dir, 'pids.json'));
