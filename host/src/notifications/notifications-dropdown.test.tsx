@@ -61,7 +61,10 @@ function renderBell(items: Notification[]) {
 
 const openPanel = async () => {
   await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
-  return within(await screen.findByRole('dialog', { name: 'Notifications' }));
+  const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+  // the list's code and messages come in a chunk of their own: the panel spins until they are there
+  await waitFor(() => expect(panel.queryByRole('status', { name: 'Loading notifications' })).not.toBeInTheDocument());
+  return panel;
 };
 
 it('shows the unread count and which ones are unread', async () => {

@@ -2,10 +2,12 @@ import type { Notification } from '@timely/contract';
 import { isTransientError } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex, Spin, Tag, theme, Typography } from 'antd';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { useNotifications } from './api/get-notifications';
 import type { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
-import { NotificationList } from './notification-list';
+import { lazyNotificationList } from './lazy-notification-list';
+import { ErrorBoundary } from '../app/error-boundary';
 import { hostMessages } from '../messages/messages';
 
 type NotificationsQuery = ReturnType<typeof useNotifications>;
@@ -87,29 +89,54 @@ type PanelBodyProps = Pick<NotificationsPanelProps, 'query' | 'onOpen' | 'onMark
 /** The latest notifications, or that they load, failed (Retry when it may pass) or that there are none. */
 function PanelBody({ query, onOpen, onMarkRead }: PanelBodyProps) {
   const t = useMessages(hostMessages);
+  const loading = <PanelLoading />;
+  if (query.isPending) return loading;
+  if (query.isError)
+    return <PanelFailed onRetry={isTransientError(query.error) ? () => void query.refetch() : undefined} />;
+  if (query.data.items.length === 0)
+    return (
+      <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>
+        {/* spec §2: the spec's words when there is nothing */}
+        {t('notifications.none')}
+      </Typography.Paragraph>
+    );
   return (
-    <>
-      {query.isPending ? (
-        <Flex justify="center" style={{ padding: 24 }} role="status" aria-label={t('notifications.loading')}>
-          <Spin />
-        </Flex>
-      ) : query.isError ? (
-        <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
-          <Typography.Text type="secondary">{t('notifications.loadFailed')}</Typography.Text>
-          {isTransientError(query.error) && (
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('notifications.retry')}
-            </Button>
-          )}
-        </Flex>
-      ) : query.data.items.length === 0 ? (
-        <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>
-          {/* spec §2: the spec's words when there is nothing */}
-          {t('notifications.none')}
-        </Typography.Paragraph>
-      ) : (
-        <NotificationList compact items={query.data.items} onOpen={onOpen} onMarkRead={onMarkRead} />
+    // the list's code comes in a chunk of its own (lazy-notification-list.tsx): a failed download says so here,
+    // and Retry renders the list again once a new download has succeeded
+    <ErrorBoundary
+      resetKey=""
+      logLabel="the notifications list"
+      fallback={(_error, clear) => (
+        <PanelFailed onRetry={() => void lazyNotificationList.preload().then(clear, () => undefined)} />
       )}
-    </>
+    >
+      <Suspense fallback={loading}>
+        <lazyNotificationList.Component compact items={query.data.items} onOpen={onOpen} onMarkRead={onMarkRead} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function PanelLoading() {
+  const t = useMessages(hostMessages);
+  return (
+    <Flex justify="center" style={{ padding: 24 }} role="status" aria-label={t('notifications.loading')}>
+      <Spin />
+    </Flex>
+  );
+}
+
+/** That the notifications did not load, with Retry when trying again may help. */
+function PanelFailed({ onRetry }: { onRetry?: () => void }) {
+  const t = useMessages(hostMessages);
+  return (
+    <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
+      <Typography.Text type="secondary">{t('notifications.loadFailed')}</Typography.Text>
+      {onRetry && (
+        <Button size="small" onClick={onRetry}>
+          {t('notifications.retry')}
+        </Button>
+      )}
+    </Flex>
   );
 }

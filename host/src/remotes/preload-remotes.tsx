@@ -7,14 +7,15 @@ import { getRemoteStatuses } from './remote-status';
 import { getScreens } from '../screens/screen-store';
 import { useAppsAvailability } from '../apps/api/get-apps-availability';
 import { preloadSignedInPages } from '../app/lazy-pages';
+import { preloadNotificationList } from '../notifications/lazy-notification-list';
 
 // the roles preloaded for in this page: someone who signs out and in with another role gets their own menu's screens
 const preloadedFor = new Set<PortalRole>();
 
 /**
  * Starts preloadRemotes once per page load and role, once the API said whether the demo apps are offered
- * (remote-apps is not preloaded where they are not), then the host's own signed-in pages; rendered inside
- * <Deferred> by the layout.
+ * (remote-apps is not preloaded where they are not): the bell's list first, then the remotes, then the host's
+ * own signed-in pages; rendered inside <Deferred> by the layout.
  */
 export function PreloadRemotes() {
   const role = useAtomValue(roleAtom);
@@ -25,6 +26,8 @@ export function PreloadRemotes() {
   useEffect(() => {
     if (!role || !settled || preloadedFor.has(role)) return;
     preloadedFor.add(role);
+    // the bell's list first: the top bar is on every screen, and its list is small
+    preloadNotificationList();
     // the host's own pages last: the menu's screens come first
     void preloadRemotes(role, level, appsShown ? [] : ['apps'])
       .then(whenIdle)
