@@ -128,6 +128,32 @@ test('notifications: unread count, mark one read, open one, view All, mark all r
   await expect(main.getByRole('button', { name: 'New task: Bug fixing' })).toBeVisible();
 });
 
+test("the bell's list comes in a chunk of its own: a failed download says so, Retry brings the list; whole on a phone", async ({
+  page,
+}) => {
+  // refused as a dropped connection would: the idle preload and the bell's first opening both fail
+  const listChunk = '**/notification-list.*.js';
+  await page.route(listChunk, (route) => route.abort('connectionreset'));
+  await signIn(page, accounts.member.email);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('Could not load your notifications.')).toBeVisible();
+  await page.unroute(listChunk);
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+
+  // on a phone the bell is left of the avatar: the panel shifts to stay whole on the screen
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(panel.getByRole('list', { name: 'Notifications' })).toBeVisible();
+  await expect(async () => {
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }).toPass();
+});
+
 test('search finds pages, projects and peers the user may see, by keyboard', async ({ page }) => {
   await signIn(page, accounts.admin.email);
   const box = page.getByRole('combobox', { name: 'Search pages, projects and peers' });
