@@ -138,9 +138,20 @@ test("the bell's list comes in a chunk of its own: a failed download says so, Re
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText('Could not load your notifications.')).toBeVisible();
+  // the next try is held a moment: the button spins meanwhile, then the list shows
   await page.unroute(listChunk);
-  await panel.getByRole('button', { name: 'Retry' }).click();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(listChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const retry = panel.getByRole('button', { name: /Retry/ });
+  await retry.click();
+  await expect(retry).toHaveClass(/ant-btn-loading/);
+  release();
   await expect(panel.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+  await page.unroute(listChunk);
 
   // on a phone the bell is left of the avatar: the panel shifts to stay whole on the screen
   await page.keyboard.press('Escape');

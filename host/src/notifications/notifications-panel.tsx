@@ -2,7 +2,7 @@ import type { Notification } from '@timely/contract';
 import { isTransientError } from '@timely/shared-auth';
 import { portalHref, useMessages } from '@timely/shared-ui';
 import { Button, Flex, Spin, Tag, theme, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { useNotifications } from './api/get-notifications';
 import type { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -91,8 +91,7 @@ function PanelBody({ query, onOpen, onMarkRead }: PanelBodyProps) {
   const t = useMessages(hostMessages);
   const loading = <PanelLoading />;
   if (query.isPending) return loading;
-  if (query.isError)
-    return <PanelFailed onRetry={isTransientError(query.error) ? () => void query.refetch() : undefined} />;
+  if (query.isError) return <PanelFailed onRetry={isTransientError(query.error) ? () => query.refetch() : undefined} />;
   if (query.data.items.length === 0)
     return (
       <Typography.Paragraph type="secondary" style={{ padding: 24, margin: 0, textAlign: 'center' }}>
@@ -106,9 +105,7 @@ function PanelBody({ query, onOpen, onMarkRead }: PanelBodyProps) {
     <ErrorBoundary
       resetKey=""
       logLabel="the notifications list"
-      fallback={(_error, clear) => (
-        <PanelFailed onRetry={() => void lazyNotificationList.preload().then(clear, () => undefined)} />
-      )}
+      fallback={(_error, clear) => <PanelFailed onRetry={() => lazyNotificationList.preload().then(clear)} />}
     >
       <Suspense fallback={loading}>
         <lazyNotificationList.Component compact items={query.data.items} onOpen={onOpen} onMarkRead={onMarkRead} />
@@ -126,14 +123,24 @@ function PanelLoading() {
   );
 }
 
-/** That the notifications did not load, with Retry when trying again may help. */
-function PanelFailed({ onRetry }: { onRetry?: () => void }) {
+/**
+ * That the notifications did not load, with Retry when trying again may help. The button spins while it tries: a try
+ * that fails again leaves the same words, and without it a click would seem to do nothing.
+ */
+function PanelFailed({ onRetry }: { onRetry?: () => Promise<unknown> }) {
   const t = useMessages(hostMessages);
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void onRetry?.()
+      .catch(() => undefined)
+      .finally(() => setRetrying(false));
+  };
   return (
     <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
       <Typography.Text type="secondary">{t('notifications.loadFailed')}</Typography.Text>
       {onRetry && (
-        <Button size="small" onClick={onRetry}>
+        <Button size="small" onClick={retry} loading={retrying}>
           {t('notifications.retry')}
         </Button>
       )}
