@@ -10,13 +10,13 @@ import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import { useMarkNotificationRead } from './api/mark-notification-read';
 import { hostMessages } from '../messages/messages';
-import { useMediaQuery } from '../layout/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../layout/use-media-query';
 
 /** The top bar's bell: unread count, the latest notifications, mark one or all read, and view All. */
 export function NotificationsDropdown() {
   const t = useMessages(hostMessages);
   const [open, setOpen] = useState(false);
-  const narrow = useMediaQuery('(max-width: 575px)');
+  const narrow = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
   const query = useNotifications({ page: 1, perPage: 10, status: 'all' }, { poll: true });
   const markRead = useMarkNotificationRead();

@@ -3,7 +3,7 @@ import { sessionUserAtom } from '@timely/shared-auth';
 import { useMessages } from '@timely/shared-ui';
 import { Avatar, Button, Dropdown, Flex, theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useMediaQuery } from '../use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../use-media-query';
 import { useAvatarSrc } from '../../account/use-avatar-src';
 import { useNavbarTinted } from '../navbar-tint';
 import { hostMessages } from '../../messages/messages';
@@ -13,7 +13,7 @@ import { useUserMenuItems } from './use-user-menu-items';
 export function UserMenu() {
   const user = useAtomValue(sessionUserAtom);
   const avatarSrc = useAvatarSrc(user?.profilePic ?? null);
-  const showName = !useMediaQuery('(max-width: 575px)');
+  const showName = !useMediaQuery(PHONE_QUERY);
   const { token } = theme.useToken();
   const tinted = useNavbarTinted();
   const t = useMessages(hostMessages);
