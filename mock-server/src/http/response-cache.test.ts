@@ -10,6 +10,7 @@ import { UNVERSIONED_JOB_TABLES } from '../db/migrations/0340-jobs.js';
 import { UNVERSIONED_LIST_ROW_TABLES } from '../db/migrations/0400-project-list-rows.js';
 import { UNVERSIONED_STATUS_COUNT_TABLES } from '../db/migrations/0420-project-status-counts.js';
 import { UNVERSIONED_LIVE_WORK_TABLES } from '../db/migrations/0490-sprint-live-work.js';
+import { UNVERSIONED_PROJECT_LIVE_WORK_TABLES } from '../db/migrations/0510-project-live-work.js';
 import { UNVERSIONED_SPAN_HOURS_TABLES } from '../db/migrations/0500-assignee-span-hours.js';
 import { rowsOf } from '../db/rows-of.js';
 import { ownBytes } from './response-cache.js';
@@ -219,6 +220,7 @@ it('every table of the schema moves its company on, but for those no answer is r
             ...UNVERSIONED_LIST_ROW_TABLES,
             ...UNVERSIONED_STATUS_COUNT_TABLES,
             ...UNVERSIONED_LIVE_WORK_TABLES,
+            ...UNVERSIONED_PROJECT_LIVE_WORK_TABLES,
             ...UNVERSIONED_SPAN_HOURS_TABLES,
           ] as string[]
         ).includes(table),

@@ -125,6 +125,14 @@ describe('every sort of the projects list, either way, pages through an index in
   });
 });
 
+// the Overview's live work of an admin's thousands of projects: a deep page is read from the kept rows' index in the
+// card's order (migration 0510), where the company's open sprints were summed and sorted under the limit
+it("an admin's deep page of live work pages through an index in its order", async () => {
+  const plan = await pagePlanOf(`${apiPaths.overview.activity}?page=30&perPage=10`);
+  expect(sortsUnderLimit(plan)).toEqual([]);
+  expect(JSON.stringify(plan)).toContain('project_live_work_page');
+});
+
 // Left to choose, PostgreSQL plans a prepared statement for its values five times, then keeps its plan for any
 // values only if that is as cheap: the projects pages were planned anew on every call, and planning one cost more
 // than running it. The server's connections plan each statement once for any values (db/client.ts).
@@ -232,7 +240,7 @@ function literal(value: unknown): string {
   return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
 }
 
-/** The plan of the projects page that this GET sends, for its values. */
+/** The plan of the page that this GET sends (its longest statement), for its values. */
 async function pagePlanOf(url: string): Promise<PlanNode> {
   const page = longest(await statementsSentBy({ method: 'GET', url }, headers));
   const [row] = await server.db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${page.text}`, page.params);

@@ -71,6 +71,7 @@ import * as overviewLiveWork from './0470-overview-live-work.js';
 import * as sprintsCompanyOpen from './0480-sprints-company-open.js';
 import * as sprintLiveWork from './0490-sprint-live-work.js';
 import * as assigneeSpanHours from './0500-assignee-span-hours.js';
+import * as projectLiveWork from './0510-project-live-work.js';
 
 /**
  * A migration: `up` is drizzle-kit's SQL (or, up to 0390, SQL written by hand), `handWritten` what drizzle cannot
@@ -165,4 +166,5 @@ export const migrations: readonly Migration[] = [
   { name: '0480-sprints-company-open', up: sprintsCompanyOpen.up, handWritten: sprintsCompanyOpen.handWritten },
   { name: '0490-sprint-live-work', up: sprintLiveWork.up, handWritten: sprintLiveWork.handWritten },
   { name: '0500-assignee-span-hours', up: assigneeSpanHours.up, handWritten: assigneeSpanHours.handWritten },
+  { name: '0510-project-live-work', up: projectLiveWork.up, handWritten: projectLiveWork.handWritten },
 ];

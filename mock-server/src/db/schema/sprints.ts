@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -77,10 +78,6 @@ export const sprints = pgTable(
     index('sprints_company_dates')
       .on(t.companyId, t.startDate, t.endDate)
       .where(sql`deleted_at IS NULL`),
-    // the Overview's live work joins the company's open sprints, read from this index alone (migration 0480)
-    index('sprints_company_open')
-      .on(t.companyId, t.id)
-      .where(sql`deleted_at IS NULL AND closed_at IS NULL`),
     check('sprints_number_check', sql`number >= 1`),
     check('sprints_check', sql`end_date >= start_date`),
     check('sprints_recurring_weeks_check', sql`recurring_weeks BETWEEN 1 AND 24`),
@@ -193,8 +190,46 @@ export const sprintLiveWork = pgTable(
     projectId: uuid('project_id').notNull(),
     inProgress: integer('in_progress').notNull(),
     stuck: integer('stuck').notNull(),
+    // migration 0510: whether the sprint is neither closed nor deleted, moved by a trigger on sprints, so that a
+    // sprint closed or reopened moves its project's kept counts as its rows do
+    sprintOpen: boolean('sprint_open').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.sprintId, t.projectId] })],
+);
+
+/**
+ * Migration 0510: each project's tasks in progress and stuck in its open sprints, the sums of its `sprint_live_work`
+ * rows whose sprint is open, kept by a statement trigger on those rows; with the project's name and whether it is
+ * deleted, moved by a trigger on projects. The Overview's live work reads a page from its index in the card's order,
+ * where it summed every open sprint of the company and sorted the projects with each answer. A project whose tasks
+ * all moved on stays at zero.
+ */
+export const projectLiveWork = pgTable(
+  'project_live_work',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    listed: boolean('listed').notNull(),
+    inProgress: integer('in_progress').notNull(),
+    stuck: integer('stuck').notNull(),
+  },
+  (t) => [
+    // the card's order, most stuck first; its counts read the same entries
+    index('project_live_work_page')
+      .on(
+        t.companyId,
+        t.stuck.desc().nullsFirst(),
+        t.inProgress.desc().nullsFirst(),
+        sql`lower(${t.name})`,
+        t.projectId,
+      )
+      .where(sql`listed AND (in_progress > 0 OR stuck > 0)`),
+  ],
 );
 
 /**

@@ -63,6 +63,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   company_project_lists: 'derived from projects by a trigger (the count and the sidebar list), not data of its own',
   company_project_status_counts: 'derived from projects by a trigger (the count of each status), not data of its own',
   sprint_live_work: "derived from tasks by a trigger (each sprint's tasks in progress and stuck), not data of its own",
+  project_live_work:
+    "derived from sprint_live_work, sprints and projects by triggers (each project's tasks in progress and stuck in its open sprints), not data of its own",
   assignee_span_hours:
     "derived from tasks, sprints and projects by triggers (each peer's estimated hours per span of sprint dates), not data of its own",
   project_list_rows:

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ActivitySummary, OngoingProjects, PlannedVsActual, plannedVsActualQuerySchema } from '@timely/contract';
-import { projects } from '../../db/schema/projects.js';
-import { sprintLiveWork, sprints } from '../../db/schema/sprints.js';
+import { projectMembers, projects } from '../../db/schema/projects.js';
+import { projectLiveWork } from '../../db/schema/sprints.js';
 import { visibleProjectsWhere } from '../project-access.js';
 import { canManageProject, loadProject } from '../projects/project-rights.js';
 import { toProjects } from '../projects/project-view.js';
@@ -72,65 +72,75 @@ export async function ongoingProjects(ctx: ServiceContext, asked: WidgetPage): P
 /**
  * Live work of the visible projects: in-progress and stuck tasks (not deleted) in sprints not closed nor
  * deleted. A project counts as in progress with ≥ 1 in-progress task, as stuck with ≥ 1 stuck task; the counts
- * are over every such project, the page most stuck first. The tasks are counted as they are written, per sprint
- * and project (migration 0490): the open sprints' rows are summed. One statement counts and cuts the page; a page
- * with no row (none, or past the last) asks the counts alone.
+ * are over every such project, the page most stuck first. Each project's tasks are counted as they are written
+ * (migrations 0490, 0510): the page is the first entries of the kept rows' index in the card's order, and the
+ * counts read the same entries. One statement answers both; a page with no row (none, or past the last) is the
+ * counts alone.
  */
 export async function activitySummary(ctx: ServiceContext, asked: WidgetPage): Promise<Paged<ActivitySummary>> {
   const { caller: auth } = ctx;
-  const live = ctx.orm
-    .select({
-      id: projects.id,
-      name: projects.name,
-      inProgressTasks: sql<number>`sum(${sprintLiveWork.inProgress})::int`.as('in_progress_tasks'),
-      stuckTasks: sql<number>`sum(${sprintLiveWork.stuck})::int`.as('stuck_tasks'),
-    })
-    .from(sprintLiveWork)
-    // the company's open sprints, which an index holds alone (migration 0480)
-    .innerJoin(sprints, eq(sprints.id, sprintLiveWork.sprintId))
-    .innerJoin(projects, eq(projects.id, sprintLiveWork.projectId))
-    .where(
-      and(
-        visibleProjectsWhere(auth),
-        eq(sprints.companyId, auth.companyId),
-        isNull(sprints.deletedAt),
-        isNull(sprints.closedAt),
-      ),
-    )
-    .groupBy(projects.id, projects.name)
-    .having(sql`sum(${sprintLiveWork.inProgress}) > 0 or sum(${sprintLiveWork.stuck}) > 0`)
-    .as('live');
-  const totals = {
-    total: sql<number>`(count(*) over ())::int`,
-    inProgress: sql<number>`(count(*) filter (where ${live.inProgressTasks} > 0) over ())::int`,
-    stuck: sql<number>`(count(*) filter (where ${live.stuckTasks} > 0) over ())::int`,
-  };
+  // the index's predicate, written as it is so the planner reads the index
+  const visible = and(
+    eq(projectLiveWork.companyId, auth.companyId),
+    sql`${projectLiveWork.listed} AND (${projectLiveWork.inProgress} > 0 OR ${projectLiveWork.stuck} > 0)`,
+    auth.level === 'level3'
+      ? undefined
+      : sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projectLiveWork.projectId} and ${projectMembers.userId} = ${auth.userId})`,
+  );
+  const counts = ctx.orm.$with('counts').as(
+    ctx.orm
+      .select({
+        total: sql<number>`count(*)::int`.as('projects_total'),
+        inProgress: sql<number>`(count(*) filter (where ${projectLiveWork.inProgress} > 0))::int`.as(
+          'projects_in_progress',
+        ),
+        stuck: sql<number>`(count(*) filter (where ${projectLiveWork.stuck} > 0))::int`.as('projects_stuck'),
+      })
+      .from(projectLiveWork)
+      .where(visible),
+  );
+  const { offset, limit } = windowOf(asked);
+  // past the last page (or past the first without a page size) the page asks no row
+  const skipsAll = !Number.isFinite(offset);
   const ordered = ctx.orm
     .select({
-      _id: live.id,
-      name: live.name,
-      inProgressTasks: live.inProgressTasks,
-      stuckTasks: live.stuckTasks,
-      ...totals,
+      id: projectLiveWork.projectId,
+      name: projectLiveWork.name,
+      inProgressTasks: projectLiveWork.inProgress,
+      stuckTasks: projectLiveWork.stuck,
     })
-    .from(live)
-    .orderBy(desc(live.stuckTasks), desc(live.inProgressTasks), asc(sql`lower(${live.name})`), asc(live.id))
+    .from(projectLiveWork)
+    .where(skipsAll ? sql`false` : visible)
+    .orderBy(
+      desc(projectLiveWork.stuck),
+      desc(projectLiveWork.inProgress),
+      asc(sql`lower(${projectLiveWork.name})`),
+      asc(projectLiveWork.projectId),
+    )
     .$dynamic();
-  const { offset, limit } = windowOf(asked);
-  const rows = Number.isFinite(offset)
-    ? await (limit === undefined ? ordered : ordered.limit(limit)).offset(offset)
-    : [];
-  const [counts] = rows.length ? rows : await ctx.orm.select(totals).from(live).limit(1);
-  const total = Number(counts?.total ?? 0);
+  const page = (limit === undefined ? ordered : ordered.limit(limit)).offset(skipsAll ? 0 : offset).as('page');
+  const rows = await ctx.orm
+    .with(counts)
+    .select({
+      total: counts.total,
+      inProgress: counts.inProgress,
+      stuck: counts.stuck,
+      _id: page.id,
+      name: page.name,
+      inProgressTasks: page.inProgressTasks,
+      stuckTasks: page.stuckTasks,
+    })
+    .from(counts)
+    .leftJoin(page, sql`true`);
+  const total = rows[0]?.total ?? 0;
   return {
-    inProgress: Number(counts?.inProgress ?? 0),
-    stuck: Number(counts?.stuck ?? 0),
-    projects: rows.map((row) => ({
-      _id: row._id,
-      name: row.name,
-      inProgressTasks: Number(row.inProgressTasks),
-      stuckTasks: Number(row.stuckTasks),
-    })),
+    inProgress: rows[0]?.inProgress ?? 0,
+    stuck: rows[0]?.stuck ?? 0,
+    projects: rows.flatMap((row) =>
+      row._id === null
+        ? []
+        : [{ _id: row._id, name: row.name!, inProgressTasks: row.inProgressTasks!, stuckTasks: row.stuckTasks! }],
+    ),
     total,
     ...pagerOf(asked, total),
   };
