@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { DayMode, HeadCount, NextWeekAvailability, WorkModeWeek } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { publicHolidays, users } from '../../db/schema/core.js';
@@ -8,27 +8,30 @@ import { dayModeOf, nextWorkWeekOf, sharePercents, workWeekOf, type WorkMode } f
 import { approvedLeaveOf, type ApprovedLeave } from '../leave/approved-leave.js';
 import type { ServiceContext } from '../service-context.js';
 import { sideBySide } from '../../db/side-by-side.js';
+import { activePeerCount, awayPeersOf, modeCountsOf } from './mode-counts.js';
 
 type Peer = { id: string; name: string; avatarUrl: string | null; defaultWorkMode: string; currentStatus: string };
 
-/** Everything the people widgets need for some days: active peers, recorded days, approved leave, holidays. */
+/** What My work's days need of one person: their row if active, their recorded days, approved leave, holidays. */
 type PeopleDays = {
   peers: Peer[];
   holidays: Map<string, string>;
   /** Where the peer is that day (leave wins). */
   modeOf(peer: Peer, day: string): DayMode;
-  /** The approved leave covering the day, if any. */
-  leaveOf(peer: Peer, day: string): ApprovedLeave | undefined;
   /** The work mode the peer recorded for the day, if any. */
   plannedOf(peer: Peer, day: string): WorkMode | null;
 };
 
+/**
+ * One person's days as the Overview counts them (`dayModeOf`); the company's counts are the database's
+ * (mode-counts.ts), by the same rule.
+ */
 export async function loadPeopleDays(
   orm: Orm,
   companyId: string,
   days: string[],
   today: string,
-  onlyUserId?: string,
+  userId: string,
 ): Promise<PeopleDays> {
   const from = days.reduce((a, b) => (a < b ? a : b));
   const to = days.reduce((a, b) => (a > b ? a : b));
@@ -42,21 +45,12 @@ export async function loadPeopleDays(
     })
     .from(users)
     .where(
-      and(
-        eq(users.companyId, companyId),
-        isNull(users.deletedAt),
-        eq(users.isActive, true),
-        onlyUserId ? eq(users.id, onlyUserId) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-  // the whole company's days are read by company, not by a list of every peer's id; a row of someone not in
-  // `peers` (deactivated) is never looked up
-  const whose = onlyUserId ? [onlyUserId] : 'everyone';
+      and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true), eq(users.id, userId)),
+    );
   const [recorded, leaves, holidayRows] = peers.length
     ? await sideBySide(orm, [
-        async () => recordedModesOf(orm, companyId, whose, from, to),
-        async () => approvedLeaveOf(orm, companyId, whose, { from, to }),
+        async () => recordedModesOf(orm, companyId, userId, from, to),
+        async () => approvedLeaveOf(orm, companyId, [userId], { from, to }),
         async () => companyHolidaysOf(orm, companyId, from, to),
       ])
     : [[], [], []];
@@ -73,7 +67,6 @@ export async function loadPeopleDays(
   return {
     peers,
     holidays: new Map(holidayRows.map((row) => [row.day, row.name])),
-    leaveOf,
     plannedOf,
     modeOf: (peer, day) =>
       dayModeOf({
@@ -86,14 +79,14 @@ export async function loadPeopleDays(
   };
 }
 
-function recordedModesOf(orm: Orm, companyId: string, ids: string[] | 'everyone', from: string, to: string) {
+function recordedModesOf(orm: Orm, companyId: string, userId: string, from: string, to: string) {
   return orm
     .select({ userId: workModeDays.userId, day: workModeDays.day, mode: workModeDays.mode })
     .from(workModeDays)
     .where(
       and(
         eq(workModeDays.companyId, companyId),
-        ids === 'everyone' ? undefined : inArray(workModeDays.userId, ids),
+        eq(workModeDays.userId, userId),
         gte(workModeDays.day, from),
         lte(workModeDays.day, to),
       ),
@@ -115,17 +108,16 @@ function companyHolidaysOf(orm: Orm, companyId: string, from: string, to: string
     );
 }
 
-function countModes(people: PeopleDays, day: string): Record<DayMode, number> {
-  const counts: Record<DayMode, number> = { office: 0, wfh: 0, field: 0, leave: 0 };
-  for (const peer of people.peers) counts[people.modeOf(peer, day)] += 1;
-  return counts;
-}
-
 /** Today's active peers by where they are; approved leave covering today overrides the work mode. */
 export async function headCount(ctx: ServiceContext, today: string): Promise<HeadCount> {
-  const people = await loadPeopleDays(ctx.orm, ctx.caller.companyId, [today], today);
-  const counts = countModes(people, today);
-  return { day: today, ...counts, total: people.peers.length, holiday: people.holidays.get(today) ?? null };
+  const { orm } = ctx;
+  const { companyId } = ctx.caller;
+  const [counts, holidays] = await sideBySide(orm, [
+    async () => modeCountsOf(orm, companyId, [today], today),
+    async () => companyHolidaysOf(orm, companyId, today, today),
+  ]);
+  const holiday = holidays.find((row) => row.day === today)?.name ?? null;
+  return { day: today, ...counts.on(today), total: counts.total, holiday };
 }
 
 /** The company's working days of this week: per day where people are, and the office/WFH/field shares of those at work. */
@@ -133,14 +125,18 @@ export async function workModeWeek(ctx: ServiceContext, today: string): Promise<
   const { orm } = ctx;
   const { companyId } = ctx.caller;
   const days = workWeekOf(today, await workingWeekOfCompany(orm, companyId));
-  const people = await loadPeopleDays(orm, companyId, days, today);
+  const [counted, holidayRows] = await sideBySide(orm, [
+    async () => modeCountsOf(orm, companyId, days, today),
+    async () => companyHolidaysOf(orm, companyId, days[0]!, days[days.length - 1]!),
+  ]);
+  const holidays = new Map(holidayRows.map((row) => [row.day, row.name]));
   return {
     weekStart: days[0]!,
-    total: people.peers.length,
+    total: counted.total,
     days: days.map((day) => {
-      const holiday = people.holidays.get(day) ?? null;
+      const holiday = holidays.get(day) ?? null;
       // nobody works on a public holiday: the day shows, with nothing to share out
-      const counts = holiday ? { office: 0, wfh: 0, field: 0, leave: 0 } : countModes(people, day);
+      const counts = holiday ? { office: 0, wfh: 0, field: 0, leave: 0 } : counted.on(day);
       const [officePercent, wfhPercent, fieldPercent] = sharePercents([counts.office, counts.wfh, counts.field]);
       return {
         day,
@@ -160,19 +156,27 @@ export async function nextWeekAvailability(ctx: ServiceContext, today: string): 
   const { orm } = ctx;
   const { companyId } = ctx.caller;
   const days = nextWorkWeekOf(today, await workingWeekOfCompany(orm, companyId));
-  const people = await loadPeopleDays(orm, companyId, days, today);
-  const total = people.peers.length;
+  const [from, to] = [days[0]!, days[days.length - 1]!];
+  const [total, leaves, holidayRows] = await sideBySide(orm, [
+    async () => activePeerCount(orm, companyId),
+    async () => awayPeersOf(orm, companyId, { from, to }),
+    async () => companyHolidaysOf(orm, companyId, from, to),
+  ]);
+  const holidays = new Map(holidayRows.map((row) => [row.day, row.name]));
+  // each peer once, in the widgets' order, with their leave of the week
+  const peers = new Map<string, typeof leaves>();
+  for (const leave of leaves) peers.set(leave.peerId, [...(peers.get(leave.peerId) ?? []), leave]);
   return {
-    weekStart: days[0]!,
+    weekStart: from,
     total,
     days: days.map((day) => {
-      const holiday = people.holidays.get(day) ?? null;
+      const holiday = holidays.get(day) ?? null;
       if (holiday) return { day, holiday, available: 0, away: total, awayPeers: [] };
-      const awayPeers = people.peers.flatMap((peer) => {
-        const leave = people.leaveOf(peer, day);
+      const awayPeers = [...peers.values()].flatMap((own) => {
+        const leave = own.find((entry) => entry.fromDate <= day && entry.toDate >= day);
         if (!leave) return [];
         const halfDay = (day === leave.fromDate && leave.halfDayStart) || (day === leave.toDate && leave.halfDayEnd);
-        return [{ _id: peer.id, name: peer.name, profilePic: ctx.pictureUrl(peer.avatarUrl), halfDay }];
+        return [{ _id: leave.peerId, name: leave.name, profilePic: ctx.pictureUrl(leave.avatarUrl), halfDay }];
       });
       return { day, holiday, available: total - awayPeers.length, away: awayPeers.length, awayPeers };
     }),
