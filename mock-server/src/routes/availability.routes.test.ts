@@ -259,6 +259,28 @@ describe('GET /v2/availability/ready-to-onboard', () => {
     });
   });
 
+  it('pages the whole list in its order, least loaded first, each page with its people whole', async () => {
+    const whole = readyToOnboardPageSchema.parse((await get('/v2/availability/ready-to-onboard?perPage=40')).json());
+    expect(whole.items.length).toBe(whole.total);
+    expect(whole.total).toBeGreaterThan(10);
+    const ranks = whole.items.map((peer) => peer.allocation ?? 0);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 10); page += 1) {
+      const answer = readyToOnboardPageSchema.parse(
+        (await get(`/v2/availability/ready-to-onboard?perPage=10&page=${page}`)).json(),
+      );
+      expect(answer.total).toBe(whole.total);
+      pages.push(...answer.items);
+    }
+    expect(pages).toEqual(whole.items);
+    // past the last page: none, and still the total
+    const past = readyToOnboardPageSchema.parse(
+      (await get('/v2/availability/ready-to-onboard?perPage=10&page=99')).json(),
+    );
+    expect(past).toMatchObject({ items: [], total: whole.total });
+  });
+
   it('is for admins (level3) only', async () => {
     expect((await get('/v2/availability/ready-to-onboard', 'member@acme.test')).statusCode).toBe(403);
   });

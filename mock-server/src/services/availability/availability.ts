@@ -78,7 +78,8 @@ export async function availabilityPage(
 
 /**
  * The caller's company's peers under 50 % over this week and the next (`today` is the caller's), least loaded
- * first.
+ * first. Who is ready is worked out from every peer's id and name; their rows and the weeks after the next
+ * ("free from") are read and worked out for the page's peers only.
  */
 export async function readyToOnboardPage(
   ctx: ServiceContext,
@@ -87,35 +88,56 @@ export async function readyToOnboardPage(
 ): Promise<ReadyToOnboardPage> {
   const { orm } = ctx;
   const { companyId } = ctx.caller;
-  const rows = await selectAvailabilityPeers(orm)
-    .where(and(...peerConditions(companyId, query)))
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-  const thisWeek = (await companyWeekOf(orm, companyId)).weekStart(today);
+  const [peers, week] = await Promise.all([
+    orm
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(...peerConditions(companyId, query)))
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
+    companyWeekOf(orm, companyId),
+  ]);
+  const thisWeek = week.weekStart(today);
   const weeks = Array.from({ length: FREE_FROM_HORIZON }, (_, n) => addDays(thisWeek, n * 7));
   const loads = await loadsOf(
     orm,
     companyId,
-    rows.map((row) => row.id),
+    peers.map((peer) => peer.id),
     weeks,
   );
-  const ready: ReadyPeer[] = [];
-  for (const row of rows) {
-    // this week and the next decide; the weeks after are worked out only for those who are ready
-    const allocation = combinedAllocation(loads(row.id, 2));
-    if (allocation !== null && allocation >= READY_THRESHOLD) continue;
-    const cells = loads(row.id);
-    ready.push({
-      ...toAvailabilityPeer(ctx, row),
-      workingHours: row.workingHours,
-      currentStatus: row.currentStatus as ReadyPeer['currentStatus'],
-      allocation,
-      freeFrom: freeFrom(cells, today) ?? today,
-    });
-  }
+  const ready = peers.flatMap((peer) => {
+    // this week and the next decide
+    const allocation = combinedAllocation(loads(peer.id, 2));
+    return allocation !== null && allocation >= READY_THRESHOLD ? [] : [{ ...peer, allocation }];
+  });
   ready.sort((a, b) => (a.allocation ?? 0) - (b.allocation ?? 0) || a.name.localeCompare(b.name));
   const start = (query.page - 1) * query.perPage;
+  const page = ready.slice(start, start + query.perPage);
+  const rows = page.length
+    ? await selectAvailabilityPeers(orm).where(
+        and(
+          eq(users.companyId, companyId),
+          idIn(
+            users.id,
+            page.map((peer) => peer.id),
+          ),
+        ),
+      )
+    : [];
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
   return {
-    items: ready.slice(start, start + query.perPage),
+    items: page.flatMap((peer) => {
+      const row = rowOf.get(peer.id);
+      if (!row) return [];
+      return [
+        {
+          ...toAvailabilityPeer(ctx, row),
+          workingHours: row.workingHours,
+          currentStatus: row.currentStatus as ReadyPeer['currentStatus'],
+          allocation: peer.allocation,
+          freeFrom: freeFrom(loads(peer.id), today) ?? today,
+        },
+      ];
+    }),
     total: ready.length,
     page: query.page,
     perPage: query.perPage,
