@@ -17,11 +17,22 @@ const NONE: Record<DayMode, number> = { office: 0, wfh: 0, field: 0, leave: 0 };
 const activePeersOf = (companyId: string) =>
   and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true));
 
+/** Where the rule puts a peer with nothing marked on the day: today's status, else their default. */
+function placeByDefault(day: string, today: string) {
+  return sql`case
+    when ${sql.raw(day)} = ${today}::date and status in ('office', 'wfh', 'field') then status
+    when default_mode in ('office', 'wfh', 'field') then default_mode
+    else 'office'
+  end`;
+}
+
 /**
- * Where the company's active peers are on each of `days`, counted by the database: the rule of `dayModeOf`
- * (overview-math.ts: approved leave, then the day they planned, then today's status, then their default), one row
- * per day and place. The widgets read a thousand people's rows and days into the API to count them before;
- * mode-counts.test.ts checks the two ways agree for every kind of peer and day.
+ * Where the company's active peers are on each of `days`, counted by the database by the rule of `dayModeOf`
+ * (overview-math.ts: approved leave, then the day they planned, then today's status, then their default). Most
+ * people have nothing marked on a given day: they are counted by kind (default and status, a dozen rows at most)
+ * and placed by the rule's last two steps; each peer on leave or with a planned day is then moved out of that place
+ * into the day's own. One row per day and place. The widgets read a thousand people's rows and days into the API
+ * to count them before; mode-counts.test.ts checks the two ways agree for every kind of peer and day.
  */
 export async function modeCountsOf(
   orm: Orm,
@@ -33,6 +44,11 @@ export async function modeCountsOf(
   const rows = rowsOf<{ day: string; mode: DayMode; peers: number }>(
     await orm.execute(sql`
       with asked as (select day from unnest(${`{${days.join(',')}}`}::date[]) as asked(day)),
+        kinds as (
+          select ${users.defaultWorkMode} as default_mode, ${users.currentStatus} as status, count(*)::int as peers
+            from ${users} where ${activePeersOf(companyId)}
+            group by 1, 2
+        ),
         away as (
           select distinct ${leaveRequests.userId} as user_id, asked.day from ${leaveRequests}
             join asked on asked.day between ${leaveRequests.fromDate} and ${leaveRequests.toDate}
@@ -42,22 +58,23 @@ export async function modeCountsOf(
           select ${workModeDays.userId} as user_id, ${workModeDays.day} as day, ${workModeDays.mode} as mode
             from ${workModeDays} join asked on asked.day = ${workModeDays.day}
             where ${workModeDays.companyId} = ${companyId}
+        ),
+        marked as (
+          select ${users.defaultWorkMode} as default_mode, ${users.currentStatus} as status,
+              coalesce(away.day, planned.day) as day,
+              case when away.user_id is not null then 'leave' else planned.mode end as mode
+            from away full join planned on planned.user_id = away.user_id and planned.day = away.day
+            join ${users} on ${users.id} = coalesce(away.user_id, planned.user_id)
+            where ${activePeersOf(companyId)}
+        ),
+        moves as (
+          select asked.day, ${placeByDefault('asked.day', today)} as mode, peers from kinds cross join asked
+          union all
+          select day, ${placeByDefault('day', today)}, -1 from marked
+          union all
+          select day, mode, 1 from marked
         )
-      select asked.day::text as day,
-          case
-            when away.user_id is not null then 'leave'
-            when planned.mode is not null then planned.mode
-            when asked.day = ${today}::date and ${users.currentStatus} in ('office', 'wfh', 'field')
-              then ${users.currentStatus}
-            when ${users.defaultWorkMode} in ('office', 'wfh', 'field') then ${users.defaultWorkMode}
-            else 'office'
-          end as mode,
-          count(*)::int as peers
-        from ${users} cross join asked
-        left join away on away.user_id = ${users.id} and away.day = asked.day
-        left join planned on planned.user_id = ${users.id} and planned.day = asked.day
-        where ${activePeersOf(companyId)}
-        group by 1, 2`),
+      select day::text as day, mode, sum(peers)::int as peers from moves group by 1, 2 having sum(peers) <> 0`),
   );
   const byDay = new Map<string, Record<DayMode, number>>();
   for (const row of rows) {
