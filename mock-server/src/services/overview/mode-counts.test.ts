@@ -58,7 +58,10 @@ beforeAll(async () => {
   }
   // someone deactivated and someone deleted: counted by neither
   await orm.update(users).set({ isActive: false }).where(eq(users.id, people[1]!.id));
-  await orm.update(users).set({ deletedAt: new Date() }).where(eq(users.id, people[2]!.id));
+  await orm
+    .update(users)
+    .set({ deletedAt: new Date('2026-03-01T00:00:00Z') })
+    .where(eq(users.id, people[2]!.id));
 });
 afterAll(async () => {
   await server.close();
