@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
 import { companyProjectLists, projectMembers, projects } from '../db/schema/projects.js';
 import type { AuthContext } from '../http/app-types.js';
@@ -10,10 +10,12 @@ import type { AuthContext } from '../http/app-types.js';
 export function visibleProjectsWhere(auth: Pick<AuthContext, 'level'> & Caller) {
   const ofCompany = and(eq(projects.companyId, auth.companyId), isNull(projects.deletedAt));
   if (auth.level === 'level3') return ofCompany;
-  return and(
-    ofCompany,
-    sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${auth.userId})`,
-  );
+  return and(ofCompany, onProjectTeam(projects.id, auth));
+}
+
+/** The caller manages or belongs to the project whose id is in `projectId`: what a level1 or level2 caller sees. */
+export function onProjectTeam(projectId: AnyColumn, auth: Pick<Caller, 'userId'>) {
+  return sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projectId} and ${projectMembers.userId} = ${auth.userId})`;
 }
 
 /** Who asks: ids, or a prepared statement's placeholders for them. */

@@ -14,7 +14,7 @@ export type ModeCounts = { total: number; on(day: string): Record<DayMode, numbe
 const NONE: Record<DayMode, number> = { office: 0, wfh: 0, field: 0, leave: 0 };
 
 /** The company's active peers, as every people widget counts them. */
-const activePeersOf = (companyId: string) =>
+export const activePeersOf = (companyId: string) =>
   and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true));
 
 /** Where the rule puts a peer with nothing marked on the day: today's status, else their default. */

@@ -8,7 +8,7 @@ import { dayModeOf, nextWorkWeekOf, sharePercents, workWeekOf, type WorkMode } f
 import { approvedLeaveOf, type ApprovedLeave } from '../leave/approved-leave.js';
 import type { ServiceContext } from '../service-context.js';
 import { sideBySide } from '../../db/side-by-side.js';
-import { activePeerCount, awayPeersOf, modeCountsOf } from './mode-counts.js';
+import { activePeerCount, activePeersOf, awayPeersOf, modeCountsOf } from './mode-counts.js';
 
 type Peer = { id: string; name: string; avatarUrl: string | null; defaultWorkMode: string; currentStatus: string };
 
@@ -44,9 +44,7 @@ export async function loadPeopleDays(
       currentStatus: users.currentStatus,
     })
     .from(users)
-    .where(
-      and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true), eq(users.id, userId)),
-    );
+    .where(and(activePeersOf(companyId), eq(users.id, userId)));
   const [recorded, leaves, holidayRows] = peers.length
     ? await sideBySide(orm, [
         async () => recordedModesOf(orm, companyId, userId, from, to),

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ActivitySummary, OngoingProjects, PlannedVsActual, plannedVsActualQuerySchema } from '@timely/contract';
-import { projectMembers, projects } from '../../db/schema/projects.js';
+import { projects } from '../../db/schema/projects.js';
 import { projectLiveWork } from '../../db/schema/sprints.js';
-import { visibleProjectsWhere } from '../project-access.js';
+import { onProjectTeam, visibleProjectsWhere } from '../project-access.js';
 import { canManageProject, loadProject } from '../projects/project-rights.js';
 import { toProjects } from '../projects/project-view.js';
 import { isoToday, sprintsOfProjects } from '../projects/sprint-view.js';
@@ -83,9 +83,7 @@ export async function activitySummary(ctx: ServiceContext, asked: WidgetPage): P
   const visible = and(
     eq(projectLiveWork.companyId, auth.companyId),
     sql`${projectLiveWork.listed} AND (${projectLiveWork.inProgress} > 0 OR ${projectLiveWork.stuck} > 0)`,
-    auth.level === 'level3'
-      ? undefined
-      : sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projectLiveWork.projectId} and ${projectMembers.userId} = ${auth.userId})`,
+    auth.level === 'level3' ? undefined : onProjectTeam(projectLiveWork.projectId, auth),
   );
   const counts = ctx.orm.$with('counts').as(
     ctx.orm
