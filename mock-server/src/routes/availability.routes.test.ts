@@ -1,4 +1,10 @@
-import { availabilityPageSchema, errorEnvelopeSchema, readyToOnboardPageSchema } from '@timely/contract';
+import {
+  availabilityPageSchema,
+  errorEnvelopeSchema,
+  readyToOnboardPageSchema,
+  type AvailabilityPage,
+  type ReadyToOnboardPage,
+} from '@timely/contract';
 import { eq } from 'drizzle-orm';
 import { publicHolidays, users } from '../db/schema/core.js';
 import { leaveRequests } from '../db/schema/leave.js';
@@ -280,6 +286,127 @@ describe('GET /v2/availability/ready-to-onboard', () => {
     );
     expect(past).toMatchObject({ items: [], total: whole.total });
   });
+
+  it.each([
+    ['Monday to Friday', '{1,2,3,4,5}', 1],
+    ['Sunday to Thursday', '{0,1,2,3,4}', 0],
+  ])(
+    "agrees with the heatmap's weeks for every active peer, for the company and by job role: %s",
+    async (_week, workingDays, firstDay) => {
+      await server.db.query('UPDATE companies SET working_days = $1 WHERE id = $2', [workingDays, ACME]);
+      // midday UTC, where every seeded zone shares the date: the caller's today is the clock's
+      server.clock.toMidday();
+      const today = server.app.now().toISOString().slice(0, 10);
+      // the company's weeks start on its first working day
+      const day = (offset: number) => {
+        const date = new Date(`${today}T00:00:00Z`);
+        date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 7 - firstDay) % 7) + offset);
+        return date.toISOString().slice(0, 10);
+      };
+      const heatmapNow = async () => {
+        const items: AvailabilityPage['items'] = [];
+        for (let page = 1; ; page += 1) {
+          const answer = availabilityPageSchema.parse(
+            (await get(`/v2/availability?from=${day(0)}&weeks=12&perPage=40&page=${page}`)).json(),
+          );
+          items.push(...answer.items);
+          if (items.length >= answer.total) return items;
+        }
+      };
+      // three people with nothing planned over these two weeks, each made to cross the bar by one kind of row
+      // the answer reads: hours, approved leave, a holiday of their location
+      const idle = (await heatmapNow()).filter(
+        ({ peer, cells }) =>
+          peer._id !== PEER && cells.slice(0, 2).every((cell) => cell.hours === 0 && cell.capacity === 40),
+      );
+      expect(idle.length).toBeGreaterThanOrEqual(3);
+      const [busy, away, local] = idle.map((row) => row.peer._id);
+      const orm = server.db.orm;
+      const sprint = seedId('test', 'availability-sprint', 3);
+      const pune = seedId('location', 'acme', 'Pune');
+      const [home] = await orm.select({ locationId: users.locationId }).from(users).where(eq(users.id, local!));
+      let leave: { id: string } | undefined;
+      try {
+        await orm.insert(sprints).values({
+          id: sprint,
+          companyId: ACME,
+          projectId: PROJECT,
+          number: 3,
+          name: 'Sprint 3',
+          startDate: day(0),
+          endDate: day(13),
+        });
+        const work = (assigneeId: string, hours: number) => ({
+          companyId: ACME,
+          projectId: PROJECT,
+          sprintId: sprint,
+          title: `${hours} h now`,
+          assigneeId,
+          estimateHours: String(hours),
+        });
+        // 60 h over two weeks of 40: 75 %; 30 h with this week away: 75 %; 39 h with a day off at home: 54.2 %
+        await orm.insert(tasks).values([work(busy!, 60), work(away!, 30), work(local!, 39)]);
+        [leave] = await orm
+          .insert(leaveRequests)
+          .values({
+            companyId: ACME,
+            userId: away!,
+            type: 'annual',
+            fromDate: day(0),
+            toDate: day(4),
+            status: 'approved',
+          })
+          .returning({ id: leaveRequests.id });
+        await server.db.query('UPDATE users SET location_id = $1 WHERE id = $2', [pune, local]);
+        await orm.insert(publicHolidays).values({ companyId: ACME, day: day(8), name: 'Here only', locationId: pune });
+
+        const heatmap = await heatmapNow();
+        // what the heatmap's cells say of each peer, worked out here: this week and the next together, then the
+        // first week under 50 %
+        const expected = heatmap.flatMap(({ peer, cells }) => {
+          const [hours, capacity] = [0, 1].reduce(
+            ([sum, room], week) => [sum + cells[week]!.hours, room + cells[week]!.capacity],
+            [0, 0],
+          );
+          const allocation = capacity > 0 ? Math.round((hours / capacity) * 1000) / 10 : null;
+          if (allocation !== null && allocation >= 50) return [];
+          const free = cells.find((cell) => cell.allocation !== null && cell.allocation < 50)?.weekStart ?? today;
+          return [{ _id: peer._id, jobRole: peer.jobRole?._id, allocation, freeFrom: free < today ? today : free }];
+        });
+        for (const crossed of [busy, away, local]) expect(expected.map((peer) => peer._id)).not.toContain(crossed);
+        const readyOf = async (query = '') => {
+          const items: ReadyToOnboardPage['items'] = [];
+          for (let page = 1; ; page += 1) {
+            const answer = readyToOnboardPageSchema.parse(
+              (await get(`/v2/availability/ready-to-onboard?perPage=40&page=${page}${query}`)).json(),
+            );
+            items.push(...answer.items);
+            if (items.length >= answer.total) break;
+          }
+          return items.map(({ _id, allocation, freeFrom }) => ({ _id, allocation, freeFrom }));
+        };
+        const byId = (list: Array<{ _id: string }>) => [...list].sort((a, b) => a._id.localeCompare(b._id));
+        const withoutRole = (list: typeof expected) => list.map(({ jobRole: _role, ...peer }) => peer);
+        const ready = await readyOf();
+        expect(byId(ready)).toEqual(byId(withoutRole(expected)));
+        const designer = seedId('job-role', 'acme', 'Designer');
+        const designers = expected.filter((peer) => peer.jobRole === designer);
+        expect(designers.length).toBeGreaterThan(0);
+        expect(byId(await readyOf(`&jobRoleId=${designer}`))).toEqual(byId(withoutRole(designers)));
+      } finally {
+        await orm.delete(tasks).where(eq(tasks.sprintId, sprint));
+        await orm.delete(sprints).where(eq(sprints.id, sprint));
+        if (leave) await orm.delete(leaveRequests).where(eq(leaveRequests.id, leave.id));
+        await orm.delete(publicHolidays).where(eq(publicHolidays.name, 'Here only'));
+        await orm
+          .update(users)
+          .set({ locationId: home?.locationId ?? null })
+          .where(eq(users.id, local!));
+        await server.db.query("UPDATE companies SET working_days = '{1,2,3,4,5}' WHERE id = $1", [ACME]);
+        server.clock.reset();
+      }
+    },
+  );
 
   it('is for admins (level3) only', async () => {
     expect((await get('/v2/availability/ready-to-onboard', 'member@acme.test')).statusCode).toBe(403);

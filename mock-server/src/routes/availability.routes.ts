@@ -15,7 +15,7 @@ import { availabilityColumns, readyToOnboardColumns } from '../services/availabi
 import { allPagesOf } from '../services/exports/table-export.js';
 import { sendTable } from '../http/send-table.js';
 import { availabilityPage, readyToOnboardPage } from '../services/availability/availability.js';
-import { todayOfCaller } from '../http/access-guard.js';
+import { callerWorkingWeek, todayOfCaller } from '../http/access-guard.js';
 import { serviceContext } from '../http/service-context.js';
 
 /** People availability (the screens' docs in docs/): admin only, which is level3 (docs/privacy.md). */
@@ -56,7 +56,7 @@ function registerAvailabilityLists(app: App): void {
     },
     async (request) => {
       const ctx = serviceContext(request);
-      return readyToOnboardPage(ctx, request.query, todayOfCaller(request, ctx.now()));
+      return readyToOnboardPage(ctx, request.query, todayOfCaller(request, ctx.now()), callerWorkingWeek(request));
     },
   );
 }
@@ -109,7 +109,10 @@ function registerAvailabilityExports(app: App): void {
       const ctx = serviceContext(request);
       const { format, ...query } = request.query;
       const today = todayOfCaller(request, ctx.now());
-      const rows = await allPagesOf((page) => readyToOnboardPage(ctx, { ...query, page, perPage: 100 }, today));
+      const workingWeek = callerWorkingWeek(request);
+      const rows = await allPagesOf((page) =>
+        readyToOnboardPage(ctx, { ...query, page, perPage: 100 }, today, workingWeek),
+      );
       return sendTable(reply, {
         format,
         fileStem: 'ready-to-onboard',

@@ -1,4 +1,4 @@
-import { addDays, dayCount, daysBetween, dayNumber, MAX_WALK_DAYS, weekdayOf } from './calendar-days.js';
+import { addDays, dayCount, daysBetween, dayNumber, forEachDay, MAX_WALK_DAYS, weekdayOf } from './calendar-days.js';
 import { leaveDayParts } from './leave/leave-days.js';
 import { sprintHoursInWeek } from './availability/allocation.js';
 
@@ -43,6 +43,15 @@ describe('calendar days', () => {
     expect(() => daysBetween('0001-01-01', '9999-12-31')).toThrow(RangeError);
     expect(daysBetween('2000-01-01', '2100-12-31')).toHaveLength(36_890);
     expect(36_890).toBeLessThan(MAX_WALK_DAYS);
+  });
+
+  it('visits each day of a range with its weekday as the list and weekdayOf give them, under the same cap', () => {
+    const visited: Array<[string, number]> = [];
+    forEachDay('1969-12-25', '1970-01-08', (day, weekday) => visited.push([day, weekday]));
+    expect(visited).toEqual(daysBetween('1969-12-25', '1970-01-08').map((day) => [day, weekdayOf(day)]));
+    forEachDay('2026-12-01', '2026-11-27', () => visited.push(['never', 0]));
+    expect(visited).toHaveLength(15);
+    expect(() => forEachDay('0001-01-01', '9999-12-31', () => undefined)).toThrow(RangeError);
   });
 
   it('ends the leave-day walk on 9999-12-31 (it used to loop for ever)', () => {

@@ -82,9 +82,28 @@ export function daysBetween(from: string, to: string, max = MAX_WALK_DAYS): stri
   return Array.from({ length: Math.max(0, count) }, (_, index) => dayOfNumber(first + index));
 }
 
+/**
+ * Calls `visit` with every day from..to, both included, and its weekday (0 Sunday … 6 Saturday), without
+ * building the list: the availability screens walk a thousand people's weeks an answer. Throws past `max` days.
+ */
+export function forEachDay(
+  from: string,
+  to: string,
+  visit: (day: string, weekday: number) => void,
+  max = MAX_WALK_DAYS,
+): void {
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  if (last - first + 1 > max)
+    throw new RangeError(`a walk of ${last - first + 1} days (${from} to ${to}) is longer than ${max}`);
+  for (let number = first; number <= last; number += 1) visit(dayOfNumber(number), weekdayOfNumber(number));
+}
+
+const weekdayOfNumber = (number: number): number => (((number + 4) % 7) + 7) % 7;
+
 /** 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(day: string): number {
-  return (((dayNumber(day) + 4) % 7) + 7) % 7;
+  return weekdayOfNumber(dayNumber(day));
 }
 
 /** The working week when a company has not said otherwise: the contract's, Monday to Friday. */

@@ -122,6 +122,16 @@ describe('statements an answer sends, asked anew', () => {
     ['a backlog page past the last', MEMBER, () => `${apiPaths.projects.backlog(atlas)}?page=90&planLimit=60`, 13],
     // the task with its sprint, project and team in one; then its row, the company's days and the team's people
     ["a task's page", ADMIN, () => apiPaths.tasks.byId(taskId), 5],
+    // every active peer with their locations (the company's week came with the session); their hours, leave and
+    // the holidays read by company, not by a list of a thousand ids; the page's rows (eight before)
+    ['ready to on-board', ADMIN, () => apiPaths.availability.readyToOnboard, 6],
+    // filtered, the hours and leave are read for the role's peers by id
+    [
+      'ready to on-board of a job role',
+      ADMIN,
+      () => `${apiPaths.availability.readyToOnboard}?jobRoleId=${jobRoleId}`,
+      6,
+    ],
   ])('%s', async (_name, email, url, expected) => {
     const { status, statements } = await statementsOf(email, url());
     expect(status).toBe(200);

@@ -8,6 +8,7 @@ import {
   addDays,
   daysBetween,
   dayCount,
+  forEachDay,
   isWorkingWeekday,
   MONDAY_TO_FRIDAY,
   weekdayOf,
@@ -79,11 +80,12 @@ function capacityWith(
   off: ReadonlyMap<string, number>,
   holidays: ReadonlySet<string>,
 ): number {
+  const workingWeek = workingWeekOf(holidays);
   let capacity = 0;
-  for (const day of daysBetween(from, to)) {
-    if (!isWorkingDay(day, holidays)) continue;
+  forEachDay(from, to, (day, weekday) => {
+    if (!workingWeek.includes(weekday)) return;
     capacity += DAY_HOURS - Math.max(holidays.has(day) ? DAY_HOURS : 0, off.get(day) ?? 0);
-  }
+  });
   return Math.max(0, capacity);
 }
 
@@ -113,12 +115,14 @@ export function sprintHoursInWeek(
 function workingDaysIn(from: string, to: string, workingWeek: readonly number[] = MONDAY_TO_FRIDAY): number {
   const days = dayCount(from, to) + 1;
   if (days <= 0) return 0;
-  const weeks = Math.floor(days / 7);
-  let working = weeks * new Set(workingWeek).size;
+  // the week as seven bits (bit 0 Sunday): counted without a set, for every sprint of every peer's weeks
+  let works = 0;
+  for (const weekday of workingWeek) works |= 1 << weekday;
+  let perWeek = 0;
+  for (let weekday = 0; weekday < 7; weekday += 1) perWeek += (works >> weekday) & 1;
+  let working = Math.floor(days / 7) * perWeek;
   const start = weekdayOf(from);
-  for (let extra = 0; extra < days % 7; extra += 1) {
-    if (workingWeek.includes((start + extra) % 7)) working += 1;
-  }
+  for (let extra = 0; extra < days % 7; extra += 1) working += (works >> ((start + extra) % 7)) & 1;
   return working;
 }
 

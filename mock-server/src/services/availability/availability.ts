@@ -1,18 +1,19 @@
 import { and, asc, count, eq, exists, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  availabilityQuerySchema,
-  AvailabilityPage,
-  readyToOnboardQuerySchema,
-  ReadyPeer,
-  ReadyToOnboardPage,
+import {
+  companyWeek,
+  type availabilityQuerySchema,
+  type AvailabilityPage,
+  type readyToOnboardQuerySchema,
+  type ReadyPeer,
+  type ReadyToOnboardPage,
 } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { idIn } from '../../db/id-in.js';
 import { designations, jobRoles, users } from '../../db/schema/core.js';
 import { projectMembers } from '../../db/schema/projects.js';
 import { assigneeSpanHours } from '../../db/schema/sprints.js';
-import { companyWeekOf, peerDaysOf } from '../company/company-days.js';
+import { companyWeekOf, peerDaysOf, type KnownPeerDays } from '../company/company-days.js';
 import { approvedLeaveOf } from '../leave/approved-leave.js';
 import {
   addDays,
@@ -85,24 +86,29 @@ export async function readyToOnboardPage(
   ctx: ServiceContext,
   query: ReadyQuery,
   today: string,
+  workingWeek: readonly number[],
 ): Promise<ReadyToOnboardPage> {
   const { orm } = ctx;
   const { companyId } = ctx.caller;
-  const [peers, week] = await Promise.all([
-    orm
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(...peerConditions(companyId, query)))
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
-    companyWeekOf(orm, companyId),
-  ]);
-  const thisWeek = week.weekStart(today);
+  const peers = await orm
+    .select({ id: users.id, name: users.name, locationId: users.locationId })
+    .from(users)
+    .where(and(...peerConditions(companyId, query)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const thisWeek = companyWeek(workingWeek).weekStart(today);
   const weeks = Array.from({ length: FREE_FROM_HORIZON }, (_, n) => addDays(thisWeek, n * 7));
+  // unfiltered, the peers are every active one of the company: their hours and leave are read by company, not
+  // by a list of a thousand ids; their locations are those just read, the working week the session's
   const loads = await loadsOf(
     orm,
     companyId,
     peers.map((peer) => peer.id),
     weeks,
+    {
+      locations: new Map(peers.map((peer) => [peer.id, peer.locationId])),
+      workingWeek,
+      wholeCompany: !query.jobRoleId,
+    },
   );
   const ready = peers.flatMap((peer) => {
     // this week and the next decide
@@ -195,6 +201,13 @@ function peerConditions(
 }
 
 /**
+ * What the caller knows of the peers it asks about: their locations (read with them), the company's working
+ * week, and whether they are every active peer of the company, whose rows are then read by company (a peer not
+ * asked about is not looked up).
+ */
+type KnownPeers = KnownPeerDays & { wholeCompany: boolean };
+
+/**
  * Everything the weeks need for these peers, read in three queries: their tasks' hours per span of sprint dates
  * (deleted tasks, sprints and projects left out), their approved leave, the company's holidays.
  */
@@ -203,8 +216,10 @@ export async function loadsOf(
   companyId: string,
   peerIds: string[],
   weeks: string[],
+  known?: KnownPeers,
 ): Promise<(peerId: string, weekCount?: number) => WeekLoad[]> {
   if (!peerIds.length || !weeks.length) return () => [];
+  const everyone = known?.wholeCompany === true;
   const from = weeks[0]!;
   const to = addDays(weeks[weeks.length - 1]!, 6);
   const [sprintRows, leaveRows, holidays] = await sideBySide(orm, [
@@ -221,13 +236,13 @@ export async function loadsOf(
         .where(
           and(
             eq(assigneeSpanHours.companyId, companyId),
-            idIn(assigneeSpanHours.assigneeId, peerIds),
+            everyone ? undefined : idIn(assigneeSpanHours.assigneeId, peerIds),
             lte(assigneeSpanHours.startDate, to),
             gte(assigneeSpanHours.endDate, from),
           ),
         ),
-    async () => approvedLeaveOf(orm, companyId, peerIds, { from, to }),
-    async () => peerDaysOf(orm, companyId, peerIds, { from, to }),
+    async () => approvedLeaveOf(orm, companyId, everyone ? 'everyone' : peerIds, { from, to }),
+    async () => peerDaysOf(orm, companyId, known ?? peerIds, { from, to }),
   ]);
   const sprintsOf = groupBy(
     sprintRows.map((row): SprintLoad & { peerId: string | null } => ({

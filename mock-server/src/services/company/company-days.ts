@@ -58,16 +58,19 @@ export function companyDaysFrom(row: { workingDays: number[] | null; holidays: s
 /**
  * Each peer's days off (docs/leave.md#public-holidays): the company's holidays for everyone plus those of
  * the peer's location, with the company's working week; optionally only holidays in from..to. Answers a
- * lookup by peer id; a peer not asked about gets the holidays for everyone.
+ * lookup by peer id; a peer not asked about gets the holidays for everyone. Given what the caller has read
+ * (`KnownPeerDays`), it reads the holidays alone.
  */
 export async function peerDaysOf(
   orm: Orm,
   companyId: string,
-  userIds: readonly string[],
+  userIds: readonly string[] | KnownPeerDays,
   range?: { from: string; to: string },
 ): Promise<(userId: string) => CompanyDays> {
+  const known = isKnown(userIds) ? userIds : null;
+  const ids = isKnown(userIds) ? [] : [...new Set(userIds)];
   const [week, holidayRows, peerRows] = await sideBySide(orm, [
-    async () => workingWeekOfCompany(orm, companyId),
+    async () => known?.workingWeek ?? workingWeekOfCompany(orm, companyId),
     async () =>
       orm
         .select({ day: publicHolidays.day, locationId: publicHolidays.locationId })
@@ -80,11 +83,11 @@ export async function peerDaysOf(
           ),
         ),
     async () =>
-      userIds.length
+      ids.length
         ? orm
             .select({ id: users.id, locationId: users.locationId })
             .from(users)
-            .where(and(eq(users.companyId, companyId), idIn(users.id, [...new Set(userIds)])))
+            .where(and(eq(users.companyId, companyId), idIn(users.id, ids)))
         : [],
   ]);
   const everyone = holidayRows.filter((row) => !row.locationId).map((row) => row.day);
@@ -98,8 +101,18 @@ export async function peerDaysOf(
     }
     return days;
   };
-  const locationOf = new Map(peerRows.map((row) => [row.id, row.locationId]));
+  const locationOf = known?.locations ?? new Map(peerRows.map((row) => [row.id, row.locationId]));
   return (userId) => daysAt(locationOf.get(userId) ?? null);
+}
+
+/**
+ * What a caller has read already: the peers' locations by id (with the peers it asks about) and the company's
+ * working week (with the session).
+ */
+export type KnownPeerDays = { locations: ReadonlyMap<string, string | null>; workingWeek: readonly number[] };
+
+function isKnown(peers: readonly string[] | KnownPeerDays): peers is KnownPeerDays {
+  return 'workingWeek' in peers;
 }
 
 /** The company's working week alone (0 Sunday … 6 Saturday), Monday to Friday when unset. */
