@@ -80,6 +80,12 @@ test('an admin adds a peer, rates a project mate once this month, and reads 360 
   await expect(page.getByText('This week').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Ready to on-board')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('availability.png'), fullPage: true });
+  // a person found by their email: the heatmap keeps their row alone, and the address keeps the search
+  await page.getByRole('searchbox', { name: 'Search peers' }).fill(accounts.member.email);
+  await expect(page).toHaveURL(/search=member%40acme\.test/);
+  const heatmapRows = page.getByRole('main').getByRole('table').first().locator('tbody tr.ant-table-row');
+  await expect(heatmapRows).toHaveCount(1);
+  await expect(heatmapRows.first()).toContainText(accounts.member.name);
 });
 
 test.describe('an editor', () => {

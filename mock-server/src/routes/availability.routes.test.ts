@@ -197,6 +197,28 @@ describe('GET /v2/availability', () => {
     expect(designers.items.every((row) => row.peer.jobRole?._id === designer)).toBe(true);
   });
 
+  it('finds a peer by name, email or employee id, in the heatmap, the ready list and their exports', async () => {
+    const namesOf = async (url: string) =>
+      url.includes('ready')
+        ? readyToOnboardPageSchema.parse((await get(url)).json()).items.map((peer) => peer.name)
+        : availabilityPageSchema.parse((await get(url)).json()).items.map((row) => row.peer.name);
+    for (const search of ['ava avail', 'AVA.AVAILABLE@', 'ac-av1']) {
+      expect(await namesOf(`/v2/availability?search=${encodeURIComponent(search)}`)).toEqual(['Ava Available']);
+      expect(await namesOf(`/v2/availability/ready-to-onboard?search=${encodeURIComponent(search)}`)).toEqual([
+        'Ava Available',
+      ]);
+    }
+    // a wildcard is a character like any other, and a search that finds no one answers an empty page
+    expect(await namesOf('/v2/availability?search=%25')).toEqual([]);
+    const none = readyToOnboardPageSchema.parse((await get('/v2/availability/ready-to-onboard?search=zzzz')).json());
+    expect(none).toMatchObject({ items: [], total: 0 });
+    const csv = (await get('/v2/availability/ready-to-onboard/export?format=csv&search=ac-av1')).body;
+    expect(csv.trim().split('\n')).toHaveLength(2);
+    expect(csv).toContain('Ava Available');
+    const heatmapCsv = (await get('/v2/availability/export?format=csv&search=zzzz')).body;
+    expect(heatmapCsv.trim().split('\n')).toHaveLength(1);
+  });
+
   it('refuses bad input naming the field', async () => {
     const response = await get('/v2/availability?weeks=60');
     expect(response.statusCode).toBe(400);

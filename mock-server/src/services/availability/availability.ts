@@ -28,6 +28,8 @@ import {
 } from './allocation.js';
 import type { ServiceContext } from '../service-context.js';
 import { sideBySide } from '../../db/side-by-side.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { peersMatching } from '../peers/peer-search.js';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 type ReadyQuery = z.output<typeof readyToOnboardQuerySchema>;
@@ -107,7 +109,7 @@ export async function readyToOnboardPage(
     {
       locations: new Map(peers.map((peer) => [peer.id, peer.locationId])),
       workingWeek,
-      wholeCompany: !query.jobRoleId,
+      wholeCompany: !query.jobRoleId && !query.search,
     },
   );
   const ready = peers.flatMap((peer) => {
@@ -184,11 +186,16 @@ function toAvailabilityPeer(ctx: ServiceContext, row: AvailabilityPeerRow) {
   };
 }
 
+/**
+ * The active peers of the company that the filters leave: a job role, a project's team, and a search of the name,
+ * email or employee id (both lists are level3's, who may search by employee id: docs/privacy.md).
+ */
 function peerConditions(
   companyId: string,
-  query: { jobRoleId?: string | undefined; projectId?: string | undefined },
+  query: { jobRoleId?: string | undefined; projectId?: string | undefined; search?: string | undefined },
 ): SQL[] {
   const list: SQL[] = [eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.isActive, true)];
+  if (query.search) list.push(peersMatching(containsPattern(query.search), { byEmployeeId: true }));
   if (query.jobRoleId) list.push(eq(users.jobRoleId, query.jobRoleId));
   if (query.projectId) {
     list.push(

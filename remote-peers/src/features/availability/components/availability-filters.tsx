@@ -1,6 +1,6 @@
 import type { CompanyWeek } from '@timely/contract';
-import { useMessages, type weekPickerFormat } from '@timely/shared-ui';
-import { Flex } from 'antd';
+import { useMessages, useSearchBox, type weekPickerFormat } from '@timely/shared-ui';
+import { Flex, Input } from 'antd';
 import { DatePicker, Select } from '@timely/shared-ui/antd-more';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useOptions } from '../../../common/api/get-options';
@@ -16,55 +16,86 @@ type Props = {
   weeks: number;
   projectId: string | undefined;
   jobRoleId: string | undefined;
-  onChange: (change: { from?: string; weeks?: number; projectId?: string; jobRoleId?: string }) => void;
+  search: string | undefined;
+  onChange: (change: {
+    from?: string;
+    weeks?: number;
+    projectId?: string;
+    jobRoleId?: string;
+    search?: string;
+  }) => void;
 };
 
-/** The heatmap's first week, its number of weeks, and the project and job role it is narrowed to. */
-export function AvailabilityFilters({ week, pickerFormat, from, weeks, projectId, jobRoleId, onChange }: Props) {
+/**
+ * The heatmap's first week, its number of weeks, and the peers it is narrowed to: a search of their name, email or
+ * employee id (the screen is level3's, who sees employee ids), a project's team, a job role.
+ */
+export function AvailabilityFilters({
+  week,
+  pickerFormat,
+  from,
+  weeks,
+  projectId,
+  jobRoleId,
+  search,
+  onChange,
+}: Props) {
   const t = useMessages(peersMessages);
   const options = useOptions();
   const projects = useProjectNames();
+  const searchBox = useSearchBox(search ?? '', (next) => onChange({ search: next }));
   return (
-    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-      <DatePicker
-        picker="week"
-        format={pickerFormat}
-        allowClear={false}
-        aria-label={t('availability.firstWeek')}
-        value={dayjs(from)}
-        onChange={(value) => value && onChange({ from: weekOfPicked(value, week) })}
-      />
-      <Select
-        aria-label={t('availability.weekCount')}
-        value={weeks}
-        style={{ width: 120 }}
-        // a plural of the language, its number isolated: an English "12 weeks" read "weeks 12" right to left
-        options={WEEK_CHOICES.map((count) => ({
-          value: count,
-          label: <IsolatedNumbers text={t('availability.weeks', { count })} />,
-        }))}
-        onChange={(value) => onChange({ weeks: value })}
-      />
-      <Select
-        aria-label={t('availability.project')}
+    // the search on a line of its own, wide enough for its hint in every language; the weeks and filters below it
+    <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+      <Input.Search
         allowClear
-        placeholder={t('availability.allProjects')}
-        style={{ width: 220 }}
-        loading={projects.isPending}
-        value={projectId}
-        options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))}
-        onChange={(value?: string) => onChange({ projectId: value })}
+        placeholder={t('peers.searchWithIds')}
+        aria-label={t('peers.searchLabel')}
+        value={searchBox.value}
+        onChange={searchBox.onChange}
+        style={{ width: 360, maxWidth: '100%' }}
       />
-      <Select
-        aria-label={t('availability.jobRole')}
-        allowClear
-        placeholder={t('availability.allJobRoles')}
-        style={{ width: 200 }}
-        loading={options.isPending}
-        value={jobRoleId}
-        options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))}
-        onChange={(value?: string) => onChange({ jobRoleId: value })}
-      />
+      <Flex gap={12} wrap>
+        <DatePicker
+          picker="week"
+          format={pickerFormat}
+          allowClear={false}
+          aria-label={t('availability.firstWeek')}
+          value={dayjs(from)}
+          onChange={(value) => value && onChange({ from: weekOfPicked(value, week) })}
+        />
+        <Select
+          aria-label={t('availability.weekCount')}
+          value={weeks}
+          style={{ width: 120 }}
+          // a plural of the language, its number isolated: an English "12 weeks" read "weeks 12" right to left
+          options={WEEK_CHOICES.map((count) => ({
+            value: count,
+            label: <IsolatedNumbers text={t('availability.weeks', { count })} />,
+          }))}
+          onChange={(value) => onChange({ weeks: value })}
+        />
+        <Select
+          aria-label={t('availability.project')}
+          allowClear
+          placeholder={t('availability.allProjects')}
+          style={{ width: 220 }}
+          loading={projects.isPending}
+          value={projectId}
+          options={(projects.data ?? []).map((project) => ({ value: project._id, label: project.name }))}
+          onChange={(value?: string) => onChange({ projectId: value })}
+        />
+        <Select
+          aria-label={t('availability.jobRole')}
+          allowClear
+          placeholder={t('availability.allJobRoles')}
+          style={{ width: 200 }}
+          loading={options.isPending}
+          value={jobRoleId}
+          options={(options.data?.jobRoles ?? []).map((role) => ({ value: role._id, label: role.name }))}
+          onChange={(value?: string) => onChange({ jobRoleId: value })}
+        />
+      </Flex>
     </Flex>
   );
 }

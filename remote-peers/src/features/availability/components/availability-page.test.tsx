@@ -1,5 +1,5 @@
 import { createStubApiClient, renderScreen, testSessions } from '@timely/shared-auth/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids } from '../../../testing/peers-fixtures';
 import { inLanguage } from '@timely/shared-ui/testing';
@@ -127,4 +127,31 @@ it("groups by the company's week: a Sunday-to-Thursday company's weeks start on 
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('finds a peer: the search, trimmed once the typing settles, narrows the heatmap and the ready card from page 1', async () => {
+  const { client, callsTo } = createStubApiClient(
+    {
+      'GET /v2/availability': { data: { ...page([]), weeks: [WEEK] } },
+      'GET /v2/availability/ready-to-onboard': { data: page([]) },
+      'GET /v2/options': { data: NO_OPTIONS },
+      'POST /v2/project/fetchAllProjects': { data: { statusCode: 200, result: [] } },
+    },
+    { session: testSessions.admin },
+  );
+  renderScreen(<AvailabilityPage />, { client, session: testSessions.admin, route: '/dashboard?page=3' });
+  const box = await screen.findByRole('searchbox', { name: 'Search peers' });
+  expect(box).toHaveAttribute('placeholder', 'Search name, email or employee id');
+  await userEvent.type(box, '  AC-2001 ');
+  // once the typing settles: the trimmed search, from the first page
+  await screen.findByText('No peer matches these filters.');
+  await waitFor(() =>
+    expect(callsTo('GET /v2/availability').at(-1)?.params).toMatchObject({ search: 'AC-2001', page: 1 }),
+  );
+  await waitFor(() =>
+    expect(callsTo('GET /v2/availability/ready-to-onboard').at(-1)?.params).toMatchObject({
+      search: 'AC-2001',
+      page: 1,
+    }),
+  );
 });

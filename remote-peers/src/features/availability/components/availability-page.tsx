@@ -26,7 +26,13 @@ export function AvailabilityPage() {
           // the heatmap's weeks as columns, every peer of the filters (not the page shown)
           <ExportButton
             path={exportPaths.availability}
-            params={{ from: query.from, weeks: query.weeks, projectId: query.projectId, jobRoleId: query.jobRoleId }}
+            params={{
+              from: query.from,
+              weeks: query.weeks,
+              projectId: query.projectId,
+              jobRoleId: query.jobRoleId,
+              search: query.search,
+            }}
           />
         }
       />
@@ -38,6 +44,7 @@ export function AvailabilityPage() {
           weeks={weeks}
           projectId={query.projectId}
           jobRoleId={query.jobRoleId}
+          search={query.search}
           onChange={(change) => params.set(change)}
         />
         {availability.isPending ? (
@@ -69,7 +76,12 @@ export function AvailabilityPage() {
       </Card>
       {/* below the heatmap, out of the first screenful: it loads once the heatmap has settled */}
       <Deferred fallback={<ReadyToOnboardPlaceholder />}>
-        <ReadyToOnboardCard jobRoleId={query.jobRoleId} />
+        {/* keyed by its filters: a new search or job role starts the card again at its first page */}
+        <ReadyToOnboardCard
+          key={`${query.jobRoleId ?? ''} ${query.search ?? ''}`}
+          jobRoleId={query.jobRoleId}
+          search={query.search}
+        />
       </Deferred>
     </>
   );

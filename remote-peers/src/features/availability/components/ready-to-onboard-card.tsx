@@ -19,10 +19,16 @@ export function ReadyToOnboardPlaceholder() {
 }
 
 /** Peers under 50 % over this week and the next: who can take on new work, and from when. */
-export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefined }) {
+export function ReadyToOnboardCard({
+  jobRoleId,
+  search,
+}: {
+  jobRoleId?: string | undefined;
+  search?: string | undefined;
+}) {
   const t = useMessages(peersMessages);
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
-  const query = useReadyToOnboard({ ...paging, jobRoleId });
+  const query = useReadyToOnboard({ ...paging, jobRoleId, search });
   const columns: TableProps<ReadyPeer>['columns'] = [
     { title: t('availability.ready.name'), dataIndex: 'name', key: 'name' },
     {
@@ -52,7 +58,7 @@ export function ReadyToOnboardCard({ jobRoleId }: { jobRoleId?: string | undefin
   return (
     <Card
       title={t('availability.ready.title')}
-      extra={<ExportButton path={exportPaths.readyToOnboard} params={{ jobRoleId }} />}
+      extra={<ExportButton path={exportPaths.readyToOnboard} params={{ jobRoleId, search }} />}
       style={{ marginTop: 16 }}
     >
       {query.isPending ? (

@@ -4,7 +4,7 @@ import { useUrlParams, weekPickerFormat } from '@timely/shared-ui';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 
-type Param = 'from' | 'weeks' | 'projectId' | 'jobRoleId' | 'page' | 'perPage';
+type Param = 'from' | 'weeks' | 'projectId' | 'jobRoleId' | 'search' | 'page' | 'perPage';
 export const WEEK_CHOICES = [4, 8, 12, 16, 26];
 
 /** The heatmap's weeks, filters and page, kept in the address; the weeks are the company's. */
@@ -31,6 +31,7 @@ export function useAvailabilityParams() {
     perPage,
     projectId: params.get('projectId') || undefined,
     jobRoleId: params.get('jobRoleId') || undefined,
+    search: params.get('search')?.trim() || undefined,
   };
   return { params, week, pickerFormat, thisWeek, from, weeks, query };
 }
