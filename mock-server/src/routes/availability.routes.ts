@@ -39,7 +39,7 @@ function registerAvailabilityLists(app: App): void {
     },
     async (request) => {
       const ctx = serviceContext(request);
-      return availabilityPage(ctx, request.query, todayOfCaller(request, ctx.now()));
+      return availabilityPage(ctx, request.query, todayOfCaller(request, ctx.now()), callerWorkingWeek(request));
     },
   );
 
@@ -79,9 +79,10 @@ function registerAvailabilityExports(app: App): void {
       const ctx = serviceContext(request);
       const { format, ...query } = request.query;
       const today = todayOfCaller(request, ctx.now());
+      const workingWeek = callerWorkingWeek(request);
       let weeks: string[] = [];
       const rows = await allPagesOf(async (page) => {
-        const result = await availabilityPage(ctx, { ...query, page, perPage: 100 }, today);
+        const result = await availabilityPage(ctx, { ...query, page, perPage: 100 }, today, workingWeek);
         if (page === 1) weeks = result.weeks;
         return result;
       });

@@ -122,6 +122,9 @@ describe('statements an answer sends, asked anew', () => {
     ['a backlog page past the last', MEMBER, () => `${apiPaths.projects.backlog(atlas)}?page=90&planLimit=60`, 13],
     // the task with its sprint, project and team in one; then its row, the company's days and the team's people
     ["a task's page", ADMIN, () => apiPaths.tasks.byId(taskId), 5],
+    // the page's peers with their locations, and their count; their hours, leave and the holidays in the weeks (the
+    // company's week came with the session: nine statements before)
+    ['a page of the availability heatmap', ADMIN, () => `${apiPaths.availability.list}?page=1&perPage=20`, 6],
     // every active peer with their locations (the company's week came with the session); their hours, leave and
     // the holidays read by company, not by a list of a thousand ids; the page's rows (eight before)
     ['ready to on-board', ADMIN, () => apiPaths.availability.readyToOnboard, 6],

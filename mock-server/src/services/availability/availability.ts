@@ -13,7 +13,7 @@ import { idIn } from '../../db/id-in.js';
 import { designations, jobRoles, users } from '../../db/schema/core.js';
 import { projectMembers } from '../../db/schema/projects.js';
 import { assigneeSpanHours } from '../../db/schema/sprints.js';
-import { companyWeekOf, peerDaysOf, type KnownPeerDays } from '../company/company-days.js';
+import { peerDaysOf, type KnownPeerDays } from '../company/company-days.js';
 import { approvedLeaveOf } from '../leave/approved-leave.js';
 import {
   addDays,
@@ -40,33 +40,36 @@ const FREE_FROM_HORIZON = 12;
 
 /**
  * The heatmap: a page of the caller's company's active peers, each with hours, capacity and allocation per
- * week. `today` is the caller's, in their time zone.
+ * week. `today` is the caller's, in their time zone; `workingWeek` the company's, read with the session.
  */
 export async function availabilityPage(
   ctx: ServiceContext,
   query: AvailabilityQuery,
   today: string,
+  workingWeek: readonly number[],
 ): Promise<AvailabilityPage> {
   const { orm } = ctx;
   const { companyId } = ctx.caller;
   const where = and(...peerConditions(companyId, query));
-  const [rows, [counted], week] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     selectAvailabilityPeers(orm)
       .where(where)
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     orm.select({ total: count() }).from(users).where(where),
-    companyWeekOf(orm, companyId),
   ]);
   // the columns are the company's weeks (Sunday to Saturday for a Sunday-to-Thursday company)
+  const week = companyWeek(workingWeek);
   const first = week.weekStart(query.from ?? addDays(week.weekStart(today), -7 * WEEKS_BACK));
   const weeks = Array.from({ length: query.weeks }, (_, n) => addDays(first, n * 7));
+  // the page's locations came with its rows
   const loads = await loadsOf(
     orm,
     companyId,
     rows.map((row) => row.id),
     weeks,
+    { locations: new Map(rows.map((row) => [row.id, row.locationId])), workingWeek, wholeCompany: false },
   );
   const total = counted?.total ?? 0;
   return {
@@ -166,6 +169,7 @@ function selectAvailabilityPeers(orm: Orm) {
       jobRoleName: jobRoles.name,
       designationId: users.designationId,
       designationName: designations.name,
+      locationId: users.locationId,
     })
     .from(users)
     .leftJoin(jobRoles, eq(users.jobRoleId, jobRoles.id))
