@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicContext, ServiceContext } from '../services/service-context.js';
-import { requireAuth } from './access-guard.js';
+import { callerWorkingWeek, requireAuth } from './access-guard.js';
 import { absoluteUrl } from './public-url.js';
 import { requestLanguage } from './request-language.js';
 
@@ -24,5 +24,6 @@ export function publicContext(request: FastifyRequest): PublicContext {
 
 /** The context of a signed-in request (401 without a caller). */
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  return { ...publicContext(request), caller: requireAuth(request) };
+  const caller = requireAuth(request);
+  return { ...publicContext(request), caller, workingWeek: async () => callerWorkingWeek(request) };
 }

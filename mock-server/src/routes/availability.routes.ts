@@ -15,7 +15,7 @@ import { availabilityColumns, readyToOnboardColumns } from '../services/availabi
 import { allPagesOf } from '../services/exports/table-export.js';
 import { sendTable } from '../http/send-table.js';
 import { availabilityPage, readyToOnboardPage } from '../services/availability/availability.js';
-import { callerWorkingWeek, todayOfCaller } from '../http/access-guard.js';
+import { todayOfCaller } from '../http/access-guard.js';
 import { serviceContext } from '../http/service-context.js';
 
 /** People availability (the screens' docs in docs/): admin only, which is level3 (docs/privacy.md). */
@@ -39,7 +39,7 @@ function registerAvailabilityLists(app: App): void {
     },
     async (request) => {
       const ctx = serviceContext(request);
-      return availabilityPage(ctx, request.query, todayOfCaller(request, ctx.now()), callerWorkingWeek(request));
+      return availabilityPage(ctx, request.query, todayOfCaller(request, ctx.now()));
     },
   );
 
@@ -56,7 +56,7 @@ function registerAvailabilityLists(app: App): void {
     },
     async (request) => {
       const ctx = serviceContext(request);
-      return readyToOnboardPage(ctx, request.query, todayOfCaller(request, ctx.now()), callerWorkingWeek(request));
+      return readyToOnboardPage(ctx, request.query, todayOfCaller(request, ctx.now()));
     },
   );
 }
@@ -79,10 +79,9 @@ function registerAvailabilityExports(app: App): void {
       const ctx = serviceContext(request);
       const { format, ...query } = request.query;
       const today = todayOfCaller(request, ctx.now());
-      const workingWeek = callerWorkingWeek(request);
       let weeks: string[] = [];
       const rows = await allPagesOf(async (page) => {
-        const result = await availabilityPage(ctx, { ...query, page, perPage: 100 }, today, workingWeek);
+        const result = await availabilityPage(ctx, { ...query, page, perPage: 100 }, today);
         if (page === 1) weeks = result.weeks;
         return result;
       });
@@ -110,10 +109,7 @@ function registerAvailabilityExports(app: App): void {
       const ctx = serviceContext(request);
       const { format, ...query } = request.query;
       const today = todayOfCaller(request, ctx.now());
-      const workingWeek = callerWorkingWeek(request);
-      const rows = await allPagesOf((page) =>
-        readyToOnboardPage(ctx, { ...query, page, perPage: 100 }, today, workingWeek),
-      );
+      const rows = await allPagesOf((page) => readyToOnboardPage(ctx, { ...query, page, perPage: 100 }, today));
       return sendTable(reply, {
         format,
         fileStem: 'ready-to-onboard',

@@ -37,4 +37,11 @@ export type ServerFacilities = {
 };
 
 /** The context of a signed-in call: the public one and who is calling. */
-export type ServiceContext = PublicContext & { caller: AuthContext };
+export type ServiceContext = PublicContext & {
+  caller: AuthContext;
+  /**
+   * The caller's company's working week (0 Sunday … 6 Saturday, Monday to Friday when unset): a request has it
+   * from the statement that checked its session, so asking sends nothing.
+   */
+  workingWeek(): Promise<readonly number[]>;
+};

@@ -1,4 +1,5 @@
 import type { App, AuthContext } from '../http/app-types.js';
+import { workingWeekOfCompany } from '../services/company/company-days.js';
 import type { ServiceContext } from '../services/service-context.js';
 
 /**
@@ -18,5 +19,7 @@ export function callerContext(app: App, caller: AuthContext): ServiceContext {
     language: () => Promise.resolve('en'),
     pictureUrl: (path) => path,
     caller,
+    // no session here: the company's row
+    workingWeek: () => workingWeekOfCompany(app.db.orm, caller.companyId),
   };
 }

@@ -122,6 +122,14 @@ describe('statements an answer sends, asked anew', () => {
     ['a backlog page past the last', MEMBER, () => `${apiPaths.projects.backlog(atlas)}?page=90&planLimit=60`, 13],
     // the task with its sprint, project and team in one; then its row, the company's days and the team's people
     ["a task's page", ADMIN, () => apiPaths.tasks.byId(taskId), 5],
+    // the Overview's weeks and the caller's own days take the company's week from the session, one statement fewer
+    // each, which every other statement waited for: the counts by day and the holidays
+    ['the Overview: this week', MEMBER, () => apiPaths.overview.week, 3],
+    // the peers' count, who is away and the holidays
+    ['the Overview: next week', MEMBER, () => apiPaths.overview.nextWeek, 4],
+    ['the Overview: the karma leaderboard', MEMBER, () => apiPaths.overview.leaderboard, 2],
+    // the caller's row, leave, planned days and the holidays of the fortnight
+    ["My work's days", MEMBER, () => apiPaths.meWorkDays, 5],
     // the page's peers with their locations, and their count; their hours, leave and the holidays in the weeks (the
     // company's week came with the session: nine statements before)
     ['a page of the availability heatmap', ADMIN, () => `${apiPaths.availability.list}?page=1&perPage=20`, 6],

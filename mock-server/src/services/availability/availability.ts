@@ -40,15 +40,15 @@ const FREE_FROM_HORIZON = 12;
 
 /**
  * The heatmap: a page of the caller's company's active peers, each with hours, capacity and allocation per
- * week. `today` is the caller's, in their time zone; `workingWeek` the company's, read with the session.
+ * week. `today` is the caller's, in their time zone; the working week is the one read with the session.
  */
 export async function availabilityPage(
   ctx: ServiceContext,
   query: AvailabilityQuery,
   today: string,
-  workingWeek: readonly number[],
 ): Promise<AvailabilityPage> {
   const { orm } = ctx;
+  const workingWeek = await ctx.workingWeek();
   const { companyId } = ctx.caller;
   const where = and(...peerConditions(companyId, query));
   const [rows, [counted]] = await Promise.all([
@@ -91,9 +91,9 @@ export async function readyToOnboardPage(
   ctx: ServiceContext,
   query: ReadyQuery,
   today: string,
-  workingWeek: readonly number[],
 ): Promise<ReadyToOnboardPage> {
   const { orm } = ctx;
+  const workingWeek = await ctx.workingWeek();
   const { companyId } = ctx.caller;
   const peers = await orm
     .select({ id: users.id, name: users.name, locationId: users.locationId })

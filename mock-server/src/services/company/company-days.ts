@@ -1,5 +1,4 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { companyWeek, type CompanyWeek } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { idIn } from '../../db/id-in.js';
 import { preparedOnce } from '../../db/prepared-once.js';
@@ -122,11 +121,6 @@ export async function workingWeekOfCompany(orm: Orm, companyId: string): Promise
     .from(companies)
     .where(eq(companies.id, companyId));
   return company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY;
-}
-
-/** The company's week (the contract's one rule): where its weeks start, which days it works. */
-export async function companyWeekOf(orm: Orm, companyId: string): Promise<CompanyWeek> {
-  return companyWeek(await workingWeekOfCompany(orm, companyId));
 }
 
 /** The company's time zone (an IANA zone; UTC when unknown): a new peer's, and the one its "today" is in. */

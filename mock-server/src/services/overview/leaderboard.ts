@@ -5,7 +5,6 @@ import { dayStartIn } from '../../db/day-start.js';
 import { jobRoles, users } from '../../db/schema/core.js';
 import { karmaAwards } from '../../db/schema/karma.js';
 import { addDays } from '../availability/allocation.js';
-import { workingWeekOfCompany } from '../company/company-days.js';
 import { competitionRanks, periodRange } from './overview-math.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -26,7 +25,7 @@ export async function karmaLeaderboard(
   const range =
     query.from && query.to
       ? { from: query.from, to: query.to }
-      : periodRange(query.period, today, await workingWeekOfCompany(orm, companyId));
+      : periodRange(query.period, today, await ctx.workingWeek());
   const conditions: SQL[] = [
     eq(karmaAwards.companyId, companyId),
     eq(users.companyId, companyId),

@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { MyWorkDays, WorkMode } from '@timely/contract';
-import type { Orm } from '../../db/client.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
 import { apiError, fieldError, unauthorized } from '../../http/errors.js';
 import { isWorkMode, nextWorkWeekOf, workWeekOf } from './overview-math.js';
 import { loadPeopleDays } from './people-days.js';
-import { workingWeekOfCompany } from '../company/company-days.js';
 import type { ServiceContext } from '../service-context.js';
 
 /** The days a user plans: the company's working days of the week holding `today`, and of the next. */
-async function fortnightOf(orm: Orm, companyId: string, today: string): Promise<string[]> {
-  const workingDays = await workingWeekOfCompany(orm, companyId);
+async function fortnightOf(ctx: ServiceContext, today: string): Promise<string[]> {
+  const workingDays = await ctx.workingWeek();
   return [...workWeekOf(today, workingDays), ...nextWorkWeekOf(today, workingDays)];
 }
 
@@ -21,7 +19,7 @@ async function fortnightOf(orm: Orm, companyId: string, today: string): Promise<
  */
 export async function myWorkDays(ctx: ServiceContext, today: string): Promise<MyWorkDays> {
   const { orm, caller: auth } = ctx;
-  const days = await fortnightOf(orm, auth.companyId, today);
+  const days = await fortnightOf(ctx, today);
   const people = await loadPeopleDays(orm, auth.companyId, days, today, auth.userId);
   const me = people.peers[0];
   if (!me) throw unauthorized();
@@ -49,7 +47,7 @@ export async function planWorkDay(
   today: string,
 ): Promise<void> {
   const { orm, caller: auth } = ctx;
-  const days = await fortnightOf(orm, auth.companyId, today);
+  const days = await fortnightOf(ctx, today);
   if (!days.includes(day))
     throw fieldError('day', apiError('field.notPlannableDay', { first: days[0]!, last: days[days.length - 1]! }));
   if (day < today) throw fieldError('day', apiError('field.dayPassed'));

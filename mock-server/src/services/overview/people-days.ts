@@ -3,7 +3,6 @@ import type { DayMode, HeadCount, NextWeekAvailability, WorkModeWeek } from '@ti
 import type { Orm } from '../../db/client.js';
 import { publicHolidays, users } from '../../db/schema/core.js';
 import { workModeDays } from '../../db/schema/work-mode-days.js';
-import { workingWeekOfCompany } from '../company/company-days.js';
 import { dayModeOf, nextWorkWeekOf, sharePercents, workWeekOf, type WorkMode } from './overview-math.js';
 import { approvedLeaveOf, type ApprovedLeave } from '../leave/approved-leave.js';
 import type { ServiceContext } from '../service-context.js';
@@ -122,7 +121,7 @@ export async function headCount(ctx: ServiceContext, today: string): Promise<Hea
 export async function workModeWeek(ctx: ServiceContext, today: string): Promise<WorkModeWeek> {
   const { orm } = ctx;
   const { companyId } = ctx.caller;
-  const days = workWeekOf(today, await workingWeekOfCompany(orm, companyId));
+  const days = workWeekOf(today, await ctx.workingWeek());
   const [counted, holidayRows] = await sideBySide(orm, [
     async () => modeCountsOf(orm, companyId, days, today),
     async () => companyHolidaysOf(orm, companyId, days[0]!, days[days.length - 1]!),
@@ -153,7 +152,7 @@ export async function workModeWeek(ctx: ServiceContext, today: string): Promise<
 export async function nextWeekAvailability(ctx: ServiceContext, today: string): Promise<NextWeekAvailability> {
   const { orm } = ctx;
   const { companyId } = ctx.caller;
-  const days = nextWorkWeekOf(today, await workingWeekOfCompany(orm, companyId));
+  const days = nextWorkWeekOf(today, await ctx.workingWeek());
   const [from, to] = [days[0]!, days[days.length - 1]!];
   const [total, leaves, holidayRows] = await sideBySide(orm, [
     async () => activePeerCount(orm, companyId),

@@ -1,6 +1,5 @@
-import type { TaskHelper } from '@timely/contract';
+import { companyWeek, type TaskHelper } from '@timely/contract';
 import { loadsOf } from '../availability/availability.js';
-import { companyWeekOf } from '../company/company-days.js';
 import { teamsOf } from '../projects/project-view.js';
 import { isoToday } from '../projects/sprint-view.js';
 import { loadTask } from './task-view.js';
@@ -20,7 +19,7 @@ export async function taskHelpers(ctx: ServiceContext, taskId: string): Promise<
     (person, index, list) =>
       person._id !== task.assigneeId && list.findIndex((other) => other._id === person._id) === index,
   );
-  const week = (await companyWeekOf(orm, auth.companyId)).weekStart(isoToday(now));
+  const week = companyWeek(await ctx.workingWeek()).weekStart(isoToday(now));
   const loadOf = await loadsOf(
     orm,
     auth.companyId,
