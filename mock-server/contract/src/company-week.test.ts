@@ -1,4 +1,4 @@
-import { companyWeek, dayInZone, weekStartOf } from './company-week.js';
+import { companyWeek, dayInZone, weekStartOf, workingWeekOrDefault } from './company-week.js';
 
 const mondayToFriday = companyWeek([1, 2, 3, 4, 5]);
 const sundayToThursday = companyWeek([0, 1, 2, 3, 4]);
@@ -17,6 +17,13 @@ it('is Monday to Friday when the company has no working week, and sorts the one 
   expect(companyWeek(null).workingDays).toEqual([1, 2, 3, 4, 5]);
   expect(companyWeek([]).workingDays).toEqual([1, 2, 3, 4, 5]);
   expect(companyWeek([4, 0, 2, 1, 3]).workingDays).toEqual([0, 1, 2, 3, 4]);
+});
+
+it("keeps a company's working week as set, and gives Monday to Friday where none is (the server's sessions)", () => {
+  expect(workingWeekOrDefault(null)).toEqual([1, 2, 3, 4, 5]);
+  expect(workingWeekOrDefault(undefined)).toEqual([1, 2, 3, 4, 5]);
+  expect(workingWeekOrDefault([])).toEqual([1, 2, 3, 4, 5]);
+  expect(workingWeekOrDefault([0, 1, 2, 3, 4])).toEqual([0, 1, 2, 3, 4]);
 });
 
 it('tells working days from the weekend', () => {

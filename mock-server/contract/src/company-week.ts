@@ -8,6 +8,11 @@
 /** The working week when a company has not said otherwise: Monday to Friday. */
 export const MONDAY_TO_FRIDAY: readonly number[] = [1, 2, 3, 4, 5];
 
+/** A company's working week as its settings keep it: Monday to Friday when none is set (null or empty). */
+export function workingWeekOrDefault(workingDays?: readonly number[] | null): readonly number[] {
+  return workingDays?.length ? workingDays : MONDAY_TO_FRIDAY;
+}
+
 const DAY_MS = 86_400_000;
 
 function utcTime(day: string): number {
@@ -60,7 +65,7 @@ export type CompanyWeek = {
 
 /** The company's week from its settings' `workingDays` (null or empty: Monday to Friday) and time zone. */
 export function companyWeek(workingDays?: readonly number[] | null, timeZone = 'UTC'): CompanyWeek {
-  const works = workingDays?.length ? [...new Set(workingDays)].sort((a, b) => a - b) : MONDAY_TO_FRIDAY;
+  const works = [...new Set(workingWeekOrDefault(workingDays))].sort((a, b) => a - b);
   const startWeekday = weekStartOf(works);
   const isWorkingDay = (day: string) => works.includes(weekdayOfDay(day));
   const weekStart = (day: string) => shiftDay(day, -((weekdayOfDay(day) - startWeekday + 7) % 7));

@@ -10,9 +10,9 @@ import {
   idSchema,
   levelSchema,
   roleSchema,
+  workingWeekOrDefault,
 } from '@timely/contract';
 import { hashToken } from '../services/tokens.js';
-import { MONDAY_TO_FRIDAY } from '../services/calendar-days.js';
 import { dayIn } from '../services/peer-feedback/feedback-math.js';
 import type { App, AuthContext, SignedInUser } from './app-types.js';
 import { apiError, forbidden, HttpError, unauthorized } from './errors.js';
@@ -249,8 +249,7 @@ export function todayOfCaller(request: FastifyRequest, now: Date): string {
 /** The caller's company's working week (0 Sunday … 6 Saturday), read with the session: no statement is sent. */
 export function callerWorkingWeek(request: FastifyRequest): readonly number[] {
   if (!request.signedInUser) throw unauthorized();
-  const days = request.signedInUser.companyWorkingDays;
-  return days?.length ? days : MONDAY_TO_FRIDAY;
+  return workingWeekOrDefault(request.signedInUser.companyWorkingDays);
 }
 
 /** The caller of a route whose access is not 'public'. */

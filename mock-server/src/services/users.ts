@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MONDAY_TO_FRIDAY, type SessionUser } from '@timely/contract';
+import { workingWeekOrDefault, type SessionUser } from '@timely/contract';
 import type { Orm } from '../db/client.js';
 import { companies, users } from '../db/schema/core.js';
 import type { PublicContext } from './service-context.js';
@@ -57,7 +57,7 @@ export function sessionUserOf(
     companyName: company.name,
     companyLogo: ctx.pictureUrl(company.logoUrl),
     // every screen that groups or defaults by week reads it (the contract's companyWeek)
-    companyWorkingDays: [...(company.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY)],
+    companyWorkingDays: [...workingWeekOrDefault(company.workingDays)],
     profilePic: ctx.pictureUrl(user.avatarUrl),
     timeZone: user.timeZone,
   };

@@ -3,7 +3,8 @@ import type { Orm } from '../../db/client.js';
 import { idIn } from '../../db/id-in.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { companies, publicHolidays, users } from '../../db/schema/core.js';
-import { CompanyDays, MONDAY_TO_FRIDAY } from '../calendar-days.js';
+import { workingWeekOrDefault } from '@timely/contract';
+import { CompanyDays } from '../calendar-days.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
 import { sideBySide } from '../../db/side-by-side.js';
 
@@ -48,10 +49,7 @@ export function companyDaysColumns(inRange = false) {
 
 /** The days `companyDaysColumns` read (a company not found works Monday to Friday with no holiday). */
 export function companyDaysFrom(row: { workingDays: number[] | null; holidays: string } | undefined): CompanyDays {
-  return new CompanyDays(
-    row ? (JSON.parse(row.holidays) as string[]) : [],
-    row?.workingDays?.length ? row.workingDays : MONDAY_TO_FRIDAY,
-  );
+  return new CompanyDays(row ? (JSON.parse(row.holidays) as string[]) : [], workingWeekOrDefault(row?.workingDays));
 }
 
 /**
@@ -120,7 +118,7 @@ export async function workingWeekOfCompany(orm: Orm, companyId: string): Promise
     .select({ workingDays: companies.workingDays })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return company?.workingDays?.length ? company.workingDays : MONDAY_TO_FRIDAY;
+  return workingWeekOrDefault(company?.workingDays);
 }
 
 /** The company's time zone (an IANA zone; UTC when unknown): a new peer's, and the one its "today" is in. */
