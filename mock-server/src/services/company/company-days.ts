@@ -1,9 +1,9 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { workingWeekOrDefault } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { idIn } from '../../db/id-in.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { companies, publicHolidays, users } from '../../db/schema/core.js';
-import { workingWeekOrDefault } from '@timely/contract';
 import { CompanyDays } from '../calendar-days.js';
 import { dayIn } from '../peer-feedback/feedback-math.js';
 import { sideBySide } from '../../db/side-by-side.js';
