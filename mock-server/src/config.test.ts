@@ -154,4 +154,12 @@ describe('production mode (issue #35)', () => {
     expect(readConfig({ API_INSTANCES: '4' }).instances).toBe(4);
     expect(() => readConfig({ API_INSTANCES: '0' })).toThrow(/API_INSTANCES/);
   });
+
+  it('reads DATABASE_PIPELINES for PostgreSQL (default 2, 0 for the pool alone)', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/timely';
+    expect(readConfig({ DATABASE_URL: url }).database).toMatchObject({ kind: 'postgres', pipelines: 2 });
+    expect(readConfig({ DATABASE_URL: url, DATABASE_PIPELINES: '0' }).database).toMatchObject({ pipelines: 0 });
+    expect(() => readConfig({ DATABASE_URL: url, DATABASE_PIPELINES: '9' })).toThrow(/DATABASE_PIPELINES/);
+    expect(() => readConfig({ DATABASE_URL: url, DATABASE_PIPELINES: 'x' })).toThrow(/DATABASE_PIPELINES/);
+  });
 });

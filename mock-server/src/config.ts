@@ -57,6 +57,11 @@ const envSchema = z
      * until their company's data changes); 0 turns it off.
      */
     ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * PostgreSQL: how many connections of each API process send the statements outside a transaction in
+     * pipeline mode (db/pipelined-reads.ts); 0 sends each on a connection of the pool instead.
+     */
+    DATABASE_PIPELINES: z.coerce.number().int().min(0).max(8).default(2),
     /** How many live streams one person may hold open on one API process (docs/api.md#live-stream). */
     LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
     /** How often each API process reads new live events with streams open (ms); on PostgreSQL a NOTIFY wakes it sooner. */
@@ -187,7 +192,7 @@ export type ServerConfig = {
   database:
     | { kind: 'pglite'; dataDir: string }
     /** refuseOverlap (NODE_ENV=test): a transaction's statements sent side by side fail (db/named-statements.ts). */
-    | { kind: 'postgres'; connectionString: string; refuseOverlap: boolean };
+    | { kind: 'postgres'; connectionString: string; refuseOverlap: boolean; pipelines: number };
   dataDir: string;
   /** What the first start puts in an empty database (TIMELY_SEED). */
   seed: 'demo' | 'none';
@@ -256,7 +261,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL
-      ? { kind: 'postgres', connectionString: values.DATABASE_URL, refuseOverlap: values.NODE_ENV === 'test' }
+      ? {
+          kind: 'postgres',
+          connectionString: values.DATABASE_URL,
+          refuseOverlap: values.NODE_ENV === 'test',
+          pipelines: values.DATABASE_PIPELINES,
+        }
       : { kind: 'pglite', dataDir: path.join(values.TIMELY_DATA_DIR, 'pglite') },
     dataDir: values.TIMELY_DATA_DIR,
     seed: values.TIMELY_SEED,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenOn } from './notify-listener.js';
 import { NamingClient, type NamingClientConfig } from './named-statements.js';
+import { PipelinedReads } from './pipelined-reads.js';
 import { preparingPglite } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
@@ -50,12 +51,17 @@ function queryListeners() {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; connectionString: string; maxConnections?: number; refuseOverlap?: boolean };
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      maxConnections?: number;
+      refuseOverlap?: boolean;
+      /** Connections in pipeline mode for the statements outside a transaction (db/pipelined-reads.ts); 0: the pool's. */
+      pipelines?: number;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
-    : openPostgres(options.connectionString, options.maxConnections, options.refuseOverlap);
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -106,7 +112,12 @@ export async function openPgliteClient(client: PGlite): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, maxConnections = 10, refuseOverlap = false): Promise<Database> {
+async function openPostgres({
+  connectionString,
+  maxConnections = 10,
+  refuseOverlap = false,
+  pipelines = 2,
+}: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   // NamingClient prepares each query shape once per connection; a connection is replaced after ten
   // minutes, which also drops the statements it prepared
   // the planner settings travel in each connection's start-up message: no statement before the first query
@@ -119,7 +130,7 @@ async function openPostgres(connectionString: string, maxConnections = 10, refus
     Client: NamingClient,
     // tests: a transaction's statements sent side by side fail at once (db/named-statements.ts)
     refuseOverlap,
-    maxLifetimeSeconds: 600,
+    maxLifetimeSeconds: LIFETIME_SECONDS,
     // kept while idle (the pool's default closes one after 10 s): a new connection pays its start-up, the
     // server's catalog caches and every statement's preparation again, on the first answers after a quiet spell
     idleTimeoutMillis: 0,
@@ -136,9 +147,10 @@ async function openPostgres(connectionString: string, maxConnections = 10, refus
   const probe = await pool.connect();
   probe.release();
   const { logger, onQuery } = queryListeners();
+  const reads = pipelines > 0 ? new PipelinedReads(config, pipelines, LIFETIME_SECONDS * 1000) : undefined;
   return {
     kind: 'postgres',
-    orm: drizzlePostgres({ client: pool, schema, logger }) as unknown as Orm,
+    orm: drizzlePostgres({ client: reads ? outsideTransactions(pool, reads) : pool, schema, logger }) as unknown as Orm,
     onQuery,
     listen: (channel, onNotify, onError) => listenOn(connectionString, channel, onNotify, onError),
     async execScript(script) {
@@ -159,7 +171,25 @@ async function openPostgres(connectionString: string, maxConnections = 10, refus
       return result.rows as Row[];
     },
     async close() {
+      await reads?.close();
       await pool.end();
     },
   };
+}
+
+/** A connection's life on the server: the pool and the pipelines replace theirs after it. */
+const LIFETIME_SECONDS = 600;
+
+/**
+ * The pool as drizzle sees it, its statements sent through the pipelines: drizzle runs a statement outside a
+ * transaction with the client's `query`, and takes a connection of its own with `connect` for a transaction.
+ */
+function outsideTransactions(pool: pg.Pool, reads: PipelinedReads): pg.Pool {
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'query') return reads.query.bind(reads);
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
