@@ -4,9 +4,8 @@ import { NamingClient, type NamingClientConfig } from './named-statements.js';
 /**
  * Statements outside a transaction, sent over a few connections in pg's pipeline mode: a statement is written
  * while those before it on its connection still run (each with its own Sync, so one that fails fails alone), and
- * PostgreSQL's backends find the next one waiting. On the pool each statement took a connection for its round
- * trip, and under load most of the pool's backends waited on the network: lists answered 25–137 % more a second
- * this way (docs/performance.md). Transactions keep a connection of the pool to themselves.
+ * PostgreSQL's backends find the next one waiting, where on the pool each statement took a connection for its
+ * round trip and waited on the network (docs/performance.md). Transactions keep a connection of the pool.
  *
  * Each statement goes to the connection with the fewest in flight, so a long read (an export's ids) gathers
  * little behind it; a connection that fails or ends is replaced on the next statement, and each is replaced
