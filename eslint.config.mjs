@@ -255,6 +255,22 @@ export default tseslint.config(
     },
   },
   {
+    // drizzle-kit's api changes built-in prototypes as it loads; db/drizzle-kit-api.ts imports it and undoes that
+    files: ['mock-server/src/**/*.ts'],
+    ignores: ['mock-server/src/db/drizzle-kit-api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@timely/*/src/*', '@timely/*/src'], message: 'Import the package, not its src/ folder.' },
+          ],
+          paths: [{ name: 'drizzle-kit/api', message: "Import it from 'db/drizzle-kit-api.ts'." }],
+        },
+      ],
+    },
+  },
+  {
     // The API's rarely used heavy libraries load where they are used (`await import`), so a process, and every
     // API test file, starts without them: the XLSX writer alone was a quarter of a second of each test file.
     files: ['mock-server/src/**/*.ts'],

@@ -11,6 +11,19 @@ it('has a generated migration for every change to the schema (npm run migration 
   expect(await schemaChange(readSnapshot(), declaredSchema())).toEqual([]);
 });
 
+it('leaves arrays and strings iterating as before, though drizzle-kit adds methods to them (db/drizzle-kit-api.ts)', () => {
+  const keys = (value: object) => {
+    const found: string[] = [];
+    for (const key in value) found.push(key);
+    return found;
+  };
+  expect([keys([]), keys(Object('ab') as object), Object.keys(Array.prototype), Object.keys(String.prototype)]).toEqual(
+    [[], ['0', '1'], [], []],
+  );
+  // still there for drizzle-kit
+  expect(typeof (Array.prototype as unknown as { random?: unknown }).random).toBe('function');
+});
+
 describe('writing a migration', () => {
   let folder: string;
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { generateDrizzleJson, generateMigration } from './drizzle-kit-api.js';
 import * as schema from './schema/index.js';
 
 type Snapshot = ReturnType<typeof generateDrizzleJson>;

@@ -1,4 +1,4 @@
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { generateDrizzleJson, generateMigration } from './drizzle-kit-api.js';
 import { openEmptyDatabase } from '../testing/empty-database.js';
 import { compareCatalogs, describeDifference, readCatalog, type Catalog } from '../testing/schema-catalog.js';
 import type { Database } from './client.js';
