@@ -57,12 +57,18 @@ export async function residentMb(pid: number): Promise<number | null> {
   }
 }
 
-/** The ids of a process's children (the API's cluster workers), from /proc (Linux); none elsewhere. */
+/**
+ * The ids of a process's children (the API's cluster workers), from /proc (Linux); none elsewhere. Each thread
+ * lists the children it started, so every thread's list is read.
+ */
 export async function childPids(pid: number): Promise<number[]> {
-  const { readFile } = await import('node:fs/promises');
+  const { readdir, readFile } = await import('node:fs/promises');
   try {
-    const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
-    return children.split(/\s+/).filter(Boolean).map(Number);
+    const threads = await readdir(`/proc/${pid}/task`);
+    const lists = await Promise.all(
+      threads.map((thread) => readFile(`/proc/${pid}/task/${thread}/children`, 'utf8').catch(() => '')),
+    );
+    return lists.flatMap((children) => children.split(/\s+/).filter(Boolean).map(Number));
   } catch {
     // no /proc here, or the process is gone: no workers to sample
     return [];
