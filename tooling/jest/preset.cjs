@@ -2,17 +2,15 @@
 // before any transform runs.
 const path = require('node:path');
 
-const swcTransform = [
-  require.resolve('@swc/jest', { paths: [path.resolve(__dirname, '../..')] }),
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
+// swc's options for the browser projects' transform (antd-per-component.cjs hands them to @swc/jest)
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
   },
-];
+  module: { type: 'commonjs' },
+};
 
 // antd and its helpers ship ESM that jest's CommonJS runtime cannot load: let them through the
 // transform. pnpm nests real paths under node_modules/.pnpm/<name>@<version>/node_modules/<name>.
@@ -39,7 +37,7 @@ function browserProject(rootDir, extra = {}) {
     rootDir,
     testEnvironment: 'jsdom',
     // swc, with our sources' antd imports split per component (antd-per-component.cjs)
-    transform: { '^.+\\.(t|j|mj|cj)sx?$': [path.join(__dirname, 'antd-per-component.cjs'), swcTransform[1]] },
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': [path.join(__dirname, 'antd-per-component.cjs'), swcOptions] },
     transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPattern})/)`],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
@@ -54,24 +52,19 @@ function browserProject(rootDir, extra = {}) {
   };
 }
 
-// Node packages run as native ESM, as they do in production: their ESM-only dependencies then load as
-// they are (this needs NODE_OPTIONS=--experimental-vm-modules, which the test runner sets).
-const swcEsmTransform = [swcTransform[0], { ...swcTransform[1], module: { type: 'es6' } }];
-
+// Node packages' tests run in plain Node, as the packages do in production (jest-light-runner: each worker
+// imports the files it is given, so a module loaded for one file serves the next), their TypeScript loaded by
+// tsx. jest's own runtime loaded every module again into each file's sandbox, about half of what an API test
+// file cost before its first test (docs/testing.md). Files share their worker's modules and globals: a test
+// that changes a global puts it back.
 /** A node project (mock-server, tooling). */
 function nodeProject(rootDir, extra = {}) {
   return {
     displayName: path.basename(rootDir),
     rootDir,
-    testEnvironment: 'node',
-    extensionsToTreatAsEsm: ['.ts'],
-    transform: { '^.+\\.tsx?$': swcEsmTransform, '^.+\\.js$': swcTransform },
-    // CommonJS packages that require() an ESM-only one (Node 20.19 allows it, jest's runtime does not):
-    // those ESM files are compiled to CommonJS.
-    transformIgnorePatterns: [
-      'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|set-cookie-parser)/)',
-    ],
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    runner: 'jest-light-runner',
+    setupFiles: [path.join(__dirname, 'register-tsx.mjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'test-timeouts.ts')],
     testMatch: ['<rootDir>/src/**/*.test.ts'],
     ...extra,
   };

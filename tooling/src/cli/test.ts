@@ -154,8 +154,9 @@ async function jest(scope?: TeamScope): Promise<StepResult[]> {
 /** The mock-server suite again, on the PostgreSQL server (CI): each test file gets a fresh database. */
 async function apiOnPostgres(): Promise<StepResult[]> {
   const url = process.env.TIMELY_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  // a real server over TCP is slower than in-process PGlite, most of all on a busy CI machine
-  return runJest('api-pg', ['--selectProjects', 'mock-server', '--testTimeout=90000'], { DATABASE_URL: url });
+  // a real server over TCP is slower than in-process PGlite, most of all on a busy CI machine (the Node
+  // packages' runner reads its timeout from TEST_TIMEOUT_MS: tooling/jest/test-timeouts.ts)
+  return runJest('api-pg', ['--selectProjects', 'mock-server'], { DATABASE_URL: url, TEST_TIMEOUT_MS: '90000' });
 }
 
 /** Runs jest with a JSON report and counts its tests per suite group (a file that crashed counts as one failure). */
@@ -166,13 +167,7 @@ async function runJest(name: string, extraArgs: string[], env: Record<string, st
     ['--config', 'jest.config.mjs', '--ci', '--json', `--outputFile=${output}`, '--maxWorkers=2', ...extraArgs],
     {
       cwd: ROOT,
-      // PGlite and the server's ESM dependencies load through dynamic import, which jest allows only so
-      env: {
-        ...process.env,
-        ...env,
-        NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
-      },
+      env: { ...process.env, ...env },
     },
   );
   if (!existsSync(output))
