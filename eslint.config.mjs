@@ -25,6 +25,12 @@ const CURATED_ROUTER = readFileSync(new URL('./shared-ui/src/router/curated-rout
   .map((name) => name.trim())
   .filter(Boolean);
 
+// workspace packages are reached through their published surface, never their src/ folders
+const SRC_FOLDER_IMPORTS = {
+  group: ['@timely/*/src/*', '@timely/*/src'],
+  message: 'Import the package, not its src/ folder.',
+};
+
 const REMOTES = ['remote-projects', 'remote-peers', 'remote-feeds', 'remote-kpi', 'remote-apps'];
 // each remote's features, read from disk so a new feature folder is fenced in without editing this file
 const featuresOf = (remote) =>
@@ -200,13 +206,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info', 'log', 'table'] }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
-      // workspace packages are reached through their published surface, never their src/ folders
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@timely/*/src/*', '@timely/*/src'], message: 'Import the package, not its src/ folder.' },
-          ],
+          patterns: [SRC_FOLDER_IMPORTS],
           // a component missing from the curated list would be undefined at run time in the portal
           paths: [
             {
@@ -262,9 +265,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@timely/*/src/*', '@timely/*/src'], message: 'Import the package, not its src/ folder.' },
-          ],
+          patterns: [SRC_FOLDER_IMPORTS],
           paths: [{ name: 'drizzle-kit/api', message: "Import it from 'db/drizzle-kit-api.ts'." }],
         },
       ],

@@ -5,11 +5,11 @@ const { browserProject, nodeProject } = preset;
 const remoteStub = '<rootDir>/src/testing/remote-app-stub.tsx';
 
 export default {
-  // a seeded database per API test file takes a few seconds on a quiet two-core machine, and past 30 s on
-  // one that also builds and drives a browser
+  // the browser packages' tests, on jest's runtime (the Node packages' timeouts: tooling/jest/test-timeouts.ts):
+  // a whole screen takes seconds on a quiet two-core machine, and far longer on one that also drives a browser
   testTimeout: 60_000,
-  // Each API test file leaves ~30 MB behind in its worker (ESM modules and a database per file); a worker
-  // past this size is replaced between files instead of slowing every later file with a growing heap.
+  // Each file on jest's runtime leaves its modules behind in its worker; a worker past this size is replaced
+  // between files instead of slowing every later file with a growing heap.
   workerIdleMemoryLimit: '512MB',
   projects: [
     browserProject('<rootDir>/shared-ui'),
