@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, peerPageSchema, peerSchema } from '@timely/contract';
+import { errorEnvelopeSchema, peerPageSchema, peerSchema, type Peer } from '@timely/contract';
 import { seedId } from '../db/seed/seed-ids.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 import { readCsvRows } from '../services/sheets/sheet-reader.js';
@@ -103,24 +103,30 @@ describe('GET /v2/peers', () => {
       });
       expect(patched.json()).toMatchObject({ _id: acmePeer(n) });
     }
-    // a search every address matches ("acme"), one a few match ("mem"), and one of two letters ("an")
-    for (const search of ['acme', 'mem', 'an'])
-      for (const sort of ['name', 'level', 'jobRole'])
-        for (const order of ['asc', 'desc']) {
-          const whole = await page(`?sort=${sort}&order=${order}&perPage=40`);
-          const matches = whole.items.filter((peer) =>
-            `${peer.name} ${peer.email}`.toLowerCase().includes(search.toLowerCase()),
-          );
-          const first = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10`);
-          expect({ total: first.total, items: first.items }).toEqual({
-            total: matches.length,
-            items: matches.slice(0, 10),
-          });
-          const second = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10&page=2`);
-          expect(second.items).toEqual(matches.slice(10, 20));
-          const past = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10&page=20`);
-          expect({ total: past.total, items: past.items }).toEqual({ total: matches.length, items: [] });
-        }
+    // a search every address matches ("acme"), one a few match ("mem"), one of two letters ("an") and one none
+    // matches; a member searches names and emails, an admin employee ids too (and may sort by them)
+    const callers = [
+      { as: MEMBER, sorts: ['name', 'level', 'jobRole', 'email'], text: (peer: Peer) => [peer.name, peer.email] },
+      { as: ADMIN, sorts: ['employeeId', 'jobRole'], text: (peer: Peer) => [peer.name, peer.email, peer.employeeId] },
+    ];
+    for (const { as, sorts, text } of callers)
+      for (const search of ['acme', 'mem', 'an', 'zq'])
+        for (const sort of sorts)
+          for (const order of ['asc', 'desc']) {
+            const whole = await page(`?sort=${sort}&order=${order}&perPage=40`, as);
+            const matches = whole.items.filter((peer) =>
+              text(peer).some((value) => value?.toLowerCase().includes(search)),
+            );
+            const first = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10`, as);
+            expect({ total: first.total, items: first.items }).toEqual({
+              total: matches.length,
+              items: matches.slice(0, 10),
+            });
+            const second = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10&page=2`, as);
+            expect(second.items).toEqual(matches.slice(10, 20));
+            const past = await page(`?search=${search}&sort=${sort}&order=${order}&perPage=10&page=20`, as);
+            expect({ total: past.total, items: past.items }).toEqual({ total: matches.length, items: [] });
+          }
     const nicknamed = (await page('?search=acme&perPage=40')).items.filter((peer) => peer.customFields[fieldId]);
     expect(nicknamed.map((peer) => [peer._id, peer.customFields[fieldId]])).toEqual(
       expect.arrayContaining([2, 3, 4].map((n) => [acmePeer(n), `Nick ${n}`])),

@@ -74,7 +74,14 @@ describe('statements an answer sends, asked anew', () => {
     // the page, and its count with the company's peer fields, side by side (docs/performance.md: the count
     // within the page's statement measured slower)
     ['a page of peers', MEMBER, () => `${apiPaths.peers.list}?page=1&perPage=20`, 3],
-    ['a search of peers', ADMIN, () => `${apiPaths.peers.list}?page=1&perPage=10&search=an&sort=email`, 3],
+    // a search's matches found once, the page and the count taken from them, with the fields
+    ['a search of peers', ADMIN, () => `${apiPaths.peers.list}?page=1&perPage=10&search=an&sort=email`, 2],
+    [
+      'a search of peers by job role',
+      MEMBER,
+      () => `${apiPaths.peers.list}?page=2&perPage=10&search=a&sort=jobRole`,
+      2,
+    ],
     // the sprint comes with the company's working week and holidays, the page with its count
     ["a page of a sprint's tasks", ADMIN, () => `${apiPaths.sprints.tasks(sprintId)}?tab=all&page=1&perPage=20`, 3],
     ["a member's own tab", MEMBER, () => `${apiPaths.sprints.tasks(sprintId)}?tab=mine&page=1&perPage=20`, 3],

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Peer, PeerField } from '@timely/contract';
 import type { Orm } from '../../db/client.js';
 import { blocks, designations, jobRoles, locations, users } from '../../db/schema/core.js';
@@ -28,24 +28,29 @@ export type PeerRow = {
   managerName: string | null;
 };
 
-/** Users with their option names joined in; callers add the where, order and paging. */
-export function selectPeers(orm: Orm) {
-  return orm
-    .select({
-      user: peerColumns,
-      jobRoleName: jobRoles.name,
-      designationName: designations.name,
-      locationName: locations.name,
-      blockName: blocks.name,
-      managerName: managers.name,
-    })
-    .from(users)
+/** What a peer's row reads: the user's columns and the names of their options (`joinPeerOptions`). */
+export const PEER_SELECTION = {
+  user: peerColumns,
+  jobRoleName: jobRoles.name,
+  designationName: designations.name,
+  locationName: locations.name,
+  blockName: blocks.name,
+  managerName: managers.name,
+};
+
+/** The joins that name a user's options (`PEER_SELECTION`), on a query that has the users table. */
+export function joinPeerOptions<Query extends PgSelect>(query: Query) {
+  return query
     .leftJoin(jobRoles, eq(users.jobRoleId, jobRoles.id))
     .leftJoin(designations, eq(users.designationId, designations.id))
     .leftJoin(locations, eq(users.locationId, locations.id))
     .leftJoin(blocks, eq(users.blockId, blocks.id))
-    .leftJoin(managers, eq(users.managerId, managers.id))
-    .$dynamic();
+    .leftJoin(managers, eq(users.managerId, managers.id));
+}
+
+/** Users with their option names joined in; callers add the where, order and paging. */
+export function selectPeers(orm: Orm) {
+  return joinPeerOptions(orm.select(PEER_SELECTION).from(users).$dynamic());
 }
 
 /**
