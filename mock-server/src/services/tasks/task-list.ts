@@ -26,6 +26,7 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
   const { caller: auth } = ctx;
   const tabs = [...taskTabsFor(auth.level)];
   if (!tabs.includes(query.tab)) throw fieldError('tab', apiError('field.tabForLevel', { level: auth.level }));
+  const { sprint, project, days: holidays } = await loadSprintWithDays(ctx.orm, auth, sprintId);
   // a page and its total are one statement (a window count, or a count when the page has no task), prepared
   // once per tab, search and epic
   const searched = Boolean(query.search);
@@ -48,12 +49,9 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
         filterCondition(ctx.orm, query),
       )
     : undefined;
-  // the page is read beside the sprint's check, not after it (one round trip instead of two), and dropped
-  // unread when the check refuses: its answer is the one given
-  const [checked, read] = await Promise.allSettled([
-    loadSprintWithDays(ctx.orm, auth, sprintId),
-    filtered
-      ? taskPageQuery(ctx.orm, filtered, 'status', { limit: query.perPage, offset }).execute()
+  const { rows, total } = taskPageOf(
+    await (filtered
+      ? taskPageQuery(ctx.orm, filtered, 'status', { limit: query.perPage, offset })
       : page.execute({
           sprintId,
           userId: auth.userId,
@@ -61,12 +59,8 @@ export async function listTasks(ctx: ServiceContext, sprintId: string, query: Qu
           ...(query.epic && query.epic !== 'none' ? { epic: query.epic } : {}),
           limit: query.perPage,
           offset,
-        }),
-  ]);
-  if (checked.status === 'rejected') throw checked.reason;
-  if (read.status === 'rejected') throw read.reason;
-  const { sprint, project, days: holidays } = checked.value;
-  const { rows, total } = taskPageOf(read.value);
+        })),
+  );
   return {
     items: rows.map((row) => toTask(ctx, sprint, project, row, holidays)),
     total,
