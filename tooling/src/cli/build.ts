@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
@@ -26,6 +26,9 @@ export async function buildApp(app: AppName, force = false): Promise<number | nu
   config.plugins = [...(config.plugins ?? []), buildProgress(app)];
   const distDir = config.output!.path!;
   if (!force && isUpToDate(distDir, print)) return null;
+  // from an empty folder: webpack keeps a file whose hashed name is already there, and the bytes of a
+  // compressed copy (.gz, .br) depend on the compressor as well as on that hash
+  rmSync(distDir, { recursive: true, force: true });
   await new Promise<void>((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);

@@ -192,6 +192,9 @@ async function runJest(name: string, extraArgs: string[], env: Record<string, st
 
 async function e2e(scope?: TeamScope): Promise<StepResult> {
   await ensureChromium();
+  // the suite's Chromium takes brotli from the loopback: zopfli's smaller gzip copies would cost a minute of
+  // the build and never be sent (the releases the specs build inherit the setting)
+  process.env.PORTAL_QUICK_COMPRESSION ??= '1';
   await build();
   const all = readdirSync(path.join(ROOT, 'e2e/tests')).filter((file) => file.endsWith('.spec.ts'));
   // a team's specs are file name patterns, as Playwright reads its arguments

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { createAppConfig } from './create-app-config.ts';
 import { FaviconPlugin } from './favicon-plugin.ts';
+
+type CompressionOptions = { filename: string; algorithm: unknown; compressionOptions: unknown };
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -26,4 +30,53 @@ it.each([
 it('links the icon from the site root, so a deep page of a remote alone finds it too', () => {
   const template = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
   expect(template).toMatch(/<link rel="icon" href="\/favicon\.ico"/);
+});
+
+describe('pre-compressed copies', () => {
+  const compressors = (env: Record<string, string>) => {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      const config = createAppConfig({ name: 'host', port: 3999, dir: path.join(root, 'host') })(undefined, {
+        mode: 'production',
+      });
+      return (config.plugins ?? [])
+        .filter((plugin) => plugin instanceof CompressionPlugin)
+        .map((plugin) => {
+          const { filename, algorithm, compressionOptions } = (plugin as unknown as { options: CompressionOptions })
+            .options;
+          return {
+            filename,
+            algorithm: typeof algorithm === 'function' ? algorithm.name : algorithm,
+            compressionOptions,
+          };
+        });
+    } finally {
+      process.env = saved;
+    }
+  };
+
+  it("writes zopfli's gzip and brotli's best for a deployed build", () => {
+    expect(compressors({})).toEqual([
+      { filename: '[path][base].gz', algorithm: 'zopfliGzip', compressionOptions: { numiterations: 15 } },
+      { filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: expect.anything() },
+    ]);
+    const brotli = compressors({})[1]!.compressionOptions as { params: Record<number, number> };
+    expect(brotli.params[zlibConstants.BROTLI_PARAM_QUALITY]).toBe(11);
+  });
+
+  it("writes quicker copies for the suite's builds and the variants, and the same files", () => {
+    const builds: Array<Record<string, string>> = [
+      { PORTAL_QUICK_COMPRESSION: '1' },
+      { PORTAL_SHARED_VERSION_OVERRIDES: '{}' },
+    ];
+    for (const env of builds) {
+      const [gzip, brotli] = compressors(env);
+      expect(gzip).toMatchObject({ filename: '[path][base].gz', algorithm: 'gzip' });
+      expect(brotli).toMatchObject({ filename: '[path][base].br', algorithm: 'brotliCompress' });
+      expect((brotli!.compressionOptions as { params: Record<number, number> }).params).toEqual({
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+      });
+    }
+  });
 });
