@@ -9,8 +9,9 @@ export default {
   // a whole screen takes seconds on a quiet two-core machine, and far longer on one that also drives a browser
   testTimeout: 60_000,
   // Each file on jest's runtime leaves its modules behind in its worker; a worker past this size is replaced
-  // between files instead of slowing every later file with a growing heap.
-  workerIdleMemoryLimit: '512MB',
+  // between files instead of slowing every later file with a growing heap (a new worker costs its start and
+  // a cold module cache, so the bound is loose: docs/testing.md has the figures).
+  workerIdleMemoryLimit: '2GB',
   projects: [
     browserProject('<rootDir>/shared-ui'),
     browserProject('<rootDir>/shared-auth'),
