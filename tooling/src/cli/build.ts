@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
@@ -26,9 +26,9 @@ export async function buildApp(app: AppName, force = false): Promise<number | nu
   config.plugins = [...(config.plugins ?? []), buildProgress(app)];
   const distDir = config.output!.path!;
   if (!force && isUpToDate(distDir, print)) return null;
-  // from an empty folder: webpack keeps a file whose hashed name is already there, and the bytes of a
-  // compressed copy (.gz, .br) depend on the compressor as well as on that hash
-  rmSync(distDir, { recursive: true, force: true });
+  // into an emptied folder (its contents, not the folder, which may be a mount): webpack keeps a file whose
+  // hashed name is already there, and the bytes of a compressed copy (.gz, .br) depend on the compressor too
+  emptyFolder(distDir);
   await new Promise<void>((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
@@ -39,6 +39,11 @@ export async function buildApp(app: AppName, force = false): Promise<number | nu
   });
   markBuilt(distDir, print);
   return Date.now() - started;
+}
+
+function emptyFolder(folder: string): void {
+  if (!existsSync(folder)) return;
+  for (const entry of readdirSync(folder)) rmSync(path.join(folder, entry), { recursive: true, force: true });
 }
 
 const CONTRACT_MANIFEST = `${JSON.stringify({ name: '@timely/contract', type: 'module', exports: { '.': './index.js', './first-page': './first-page.js', './english': './english.js' } }, null, 2)}\n`;
