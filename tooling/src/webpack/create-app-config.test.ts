@@ -34,7 +34,8 @@ it('links the icon from the site root, so a deep page of a remote alone finds it
 
 describe('pre-compressed copies', () => {
   const compressors = (env: Record<string, string>) => {
-    const saved = { ...process.env };
+    // process.env itself is put back key by key: the Node packages' test files share their worker's globals
+    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
     Object.assign(process.env, env);
     try {
       const config = createAppConfig({ name: 'host', port: 3999, dir: path.join(root, 'host') })(undefined, {
@@ -52,7 +53,10 @@ describe('pre-compressed copies', () => {
           };
         });
     } finally {
-      process.env = saved;
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
     }
   };
 
