@@ -81,8 +81,13 @@ function statements({ projects, peers, tasks, reviews, posts }: Scale): string[]
      CROSS JOIN generate_series(1, ${tasksPerSprint}) t
      JOIN bench_members m ON m.project_id = s.project_id AND m.k = t % ${MEMBERS_PER_PROJECT}`,
 
-    `UPDATE sprints SET committed_hours = (SELECT coalesce(sum(estimate_hours), 0) FROM tasks WHERE tasks.sprint_id = sprints.id)
-     WHERE closed_at IS NULL AND project_id IN (SELECT id FROM bench_projects)`,
+    // summed in one pass over the tasks: a sum per sprint, without statistics on the new rows, read every task
+    // for each open sprint
+    `WITH open_sprint_hours AS (
+       SELECT s.id, coalesce(sum(t.estimate_hours), 0) AS hours
+       FROM sprints s JOIN bench_projects p ON p.id = s.project_id LEFT JOIN tasks t ON t.sprint_id = s.id
+       WHERE s.closed_at IS NULL GROUP BY s.id)
+     UPDATE sprints SET committed_hours = h.hours FROM open_sprint_hours h WHERE sprints.id = h.id`,
 
     // review j of project n: mates a → b (20 ordered pairs of 5 people), then a month further back
     `INSERT INTO peer_feedback (company_id, project_id, reviewer_id, reviewee_id, month, dependability, impact, teamplay, competence, ownership, comment)
