@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyEmptyCluster } from './empty-cluster.js';
 import { eventually } from './eventually.js';
 import { TEST_SECRETS } from './test-server.js';
 import { freePort } from './free-port.js';
@@ -31,6 +32,8 @@ export type ApiProcess = {
 export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   port ??= await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-api-'));
+  // a brand-new data folder as PGlite's initdb leaves it, copied (initdb itself takes seconds)
+  if (!env.DATABASE_URL && !env.TIMELY_DATA_DIR) await copyEmptyCluster(path.join(dataDir, 'pglite'));
   const child = spawnApi(port, dataDir, env);
   let output = '';
   // each outputWhere's check, asked again whenever the process writes

@@ -45,8 +45,7 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${TEST
  * test file opens one.
  */
 export async function openSeededPglite(): Promise<Database> {
-  const template = path.join(CACHE_DIR, templateKey());
-  if (!existsSync(template)) await buildTemplate(template);
+  const template = await seededTemplate();
   const copy = newCopyFolder();
   cpSync(template, copy, { recursive: true });
   const db = await openPgliteClient(createPglite({ dataDir: copy, startParams: START_PARAMS }));
@@ -60,6 +59,24 @@ export async function openSeededPglite(): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * A data folder (`TIMELY_DATA_DIR`) whose PGlite holds the migrated seed, for a test that starts the real server
+ * or command line on it: they find the database seeded and do not seed it again. The caller removes it.
+ */
+export async function seededDataFolder(): Promise<string> {
+  const template = await seededTemplate();
+  const folder = newCopyFolder();
+  cpSync(template, path.join(folder, 'pglite'), { recursive: true });
+  return folder;
+}
+
+/** The template's folder, built first when this day, migration or seed has none. */
+async function seededTemplate(): Promise<string> {
+  const template = path.join(CACHE_DIR, templateKey());
+  if (!existsSync(template)) await buildTemplate(template);
+  return template;
 }
 
 async function buildTemplate(template: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedId } from '../../db/seed/seed-ids.js';
+import { seededDataFolder } from '../../testing/seeded-pglite.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { jobsCommand } from './jobs-command.js';
 
@@ -76,8 +76,9 @@ it('refuses a job it does not know, naming the ones it does, with exit code 2', 
   expect((await jobsCommand(server.app, ['start'])).code).toBe(2);
 });
 
-it('is the command `npm run jobs` starts, with its exit code', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'timely-jobs-'));
+it('is the command `npm run jobs` starts, with its exit code', async () => {
+  // seeded already: a first start's seeding is not what this checks (demo/demo-persistence.test.ts seeds an empty one)
+  const dataDir = await seededDataFolder();
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   const { DATABASE_URL: _postgres, ...env } = process.env;
   try {
