@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { setViewportWidth } from '../testing/viewport';
+import { setReducedMotion, setViewportWidth } from '../testing/viewport';
 import { AppLayout } from './app-layout';
 import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top-room';
 
@@ -166,6 +166,26 @@ it("casts the sidebar header's shadow once the menu has scrolled 100 px", async 
   expect(header()).toHaveAttribute('data-shadow', 'true');
   scrollMenuTo(0);
   expect(header()).toHaveAttribute('data-shadow', 'false');
+});
+
+// a theme change or a scroll restyles the shell at once for someone who asked the system for less motion
+it("moves the shell's bar, sidebar header and page without transitions when the system asks for less motion", async () => {
+  const transitions = () => [
+    screen.getByTestId('navbar').style.transition,
+    screen.getByRole('link', { name: 'Timely home' }).parentElement!.style.transition,
+    screen.getByRole('main').parentElement!.style.transition,
+  ];
+  renderLayout();
+  await screen.findByText('page at /preview');
+  expect(transitions()).toEqual(['box-shadow 0.2s, background 0.2s', 'box-shadow 0.2s', 'margin-inline-start 0.2s']);
+  act(() => setReducedMotion(true));
+  try {
+    await waitFor(() =>
+      expect(transitions()).toEqual(['box-shadow 0s, background 0s', 'box-shadow 0s', 'margin-inline-start 0s']),
+    );
+  } finally {
+    act(() => setReducedMotion(false));
+  }
 });
 
 it('hides navbar and footer when the user says so', async () => {

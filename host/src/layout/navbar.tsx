@@ -31,7 +31,8 @@ export function Navbar({ children, scrolled = false }: NavbarProps) {
     background: tinted ? paletteColor(navbarColor) : token.colorBgContainer,
     color: tinted ? '#fff' : token.colorText,
     boxShadow: floating || scrolled ? token.boxShadowTertiary : `0 1px 0 ${token.colorSplit}`,
-    transition: 'box-shadow .2s, background .2s',
+    // antd's durations: none when the system asks for less motion (the theme's `motion` token)
+    transition: `box-shadow ${token.motionDurationMid}, background ${token.motionDurationMid}`,
   };
   return (
     <header style={style} data-print="hide" data-testid="navbar" data-navbar-type={navbarType} data-scrolled={scrolled}>

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MENU_DRAWER_QUERY, useMediaQuery } from './use-media-query';
@@ -17,6 +17,7 @@ export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
   const preferences = usePreferences();
   const save = useSavePreferences();
   const drawer = useMediaQuery(MENU_DRAWER_QUERY);
+  const { token } = theme.useToken();
   const [menuOpen, setMenuOpen] = useState(false);
   const offset = drawer ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   return (
@@ -31,7 +32,12 @@ export function VerticalLayout({ collapsed }: { collapsed: boolean }) {
       )}
       <Layout
         data-print="page"
-        style={{ marginInlineStart: offset, transition: 'margin-inline-start .2s', minHeight: '100vh', minWidth: 0 }}
+        style={{
+          marginInlineStart: offset,
+          transition: `margin-inline-start ${token.motionDurationMid}`,
+          minHeight: '100vh',
+          minWidth: 0,
+        }}
       >
         <Navbar>
           <TopBar onOpenMenu={drawer ? () => setMenuOpen(true) : undefined} />

@@ -60,7 +60,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
             boxShadow: shadow ? token.boxShadowSecondary : 'none',
             position: 'relative',
             zIndex: 1,
-            transition: 'box-shadow .2s',
+            transition: `box-shadow ${token.motionDurationMid}`,
           }}
           data-shadow={shadow}
         >
