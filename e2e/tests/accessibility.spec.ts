@@ -70,7 +70,10 @@ async function auditInPlace(page: Page, label: string): Promise<string[]> {
   for (const { width, scheme, colourOnly } of order) {
     if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT[width]! });
     await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    // asked at every frame: an expect's polling (100, 250, 500 ms apart) waited longer than the switch took
+    await page.waitForFunction((shown) => document.documentElement.dataset.theme === shown, scheme, {
+      timeout: 20_000,
+    });
     await settled(page);
     const found = await seriousFindings(page, { colourOnly, exclusions: EXCLUSIONS });
     findings.push(...found.map((finding) => `${label} ${scheme} ${width}: ${finding}`));
