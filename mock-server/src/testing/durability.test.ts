@@ -119,6 +119,8 @@ async function startServer(extraEnv: Record<string, string>): Promise<Running> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'durability-secret-durability-secret-0000',
+      // the seed's and the sign-ins' hashes at the lowest cost: what is kept does not depend on it
+      BCRYPT_COST: '4',
       ...target.serverEnv,
       ...extraEnv,
     },
