@@ -82,6 +82,9 @@ export default defineConfig({
             // outlive a slow run, or each spec would refresh with the same stored refresh token, and a spent one
             // presented again past its grace ends the session
             ACCESS_TOKEN_TTL_SECONDS: '7200',
+            // the seeded accounts' hash and every sign-in's check at bcrypt's lowest cost, as in the API tests: at
+            // the default (12) each of the suite's sign-ins spent about 0.3 s of a core, one at a time
+            BCRYPT_COST: '4',
             // tests/sso.spec.ts starts an OpenID provider on this machine, over http; the callback sends the
             // browser back to this run's portal
             SSO_ALLOW_HTTP_ISSUER: '1',
