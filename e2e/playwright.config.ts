@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_NODE_FLAGS, API_PORT, HOST_PORT, REMOTES } from '@timely/tooling/remotes';
 import { ADMIN_STATE } from './fixtures/admin-state';
-import { CHROMIUM_ARGS } from './fixtures/chromium-args';
+import { SUITE_LAUNCH } from './fixtures/chromium-args';
 import { E2E_JWT_SECRET } from './fixtures/secrets';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,10 +46,7 @@ export default defineConfig({
     // land while a dialog was still zooming in: the button had moved on under the pointer (a flake seen on
     // the feed's delete confirmation on a slow machine).
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: SUITE_LAUNCH,
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },

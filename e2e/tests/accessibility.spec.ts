@@ -4,6 +4,7 @@ import { portalHref, type PortalRouteName } from '@timely/shared-ui/portal-paths
 import { REMOTES } from '@timely/tooling/remotes';
 import { accounts } from '../fixtures/accounts';
 import { seriousFindings, type AxeExclusion } from '../fixtures/axe';
+import { LONG_PAGES_LAUNCH } from '../fixtures/chromium-args';
 import { open, publicVisits, routeParams, signedInVisits, type Visit } from '../fixtures/routes';
 import { savePreferences } from '../fixtures/shell';
 import { signIn } from '../fixtures/sign-in';
@@ -12,6 +13,8 @@ import { signIn } from '../fixtures/sign-in';
 // narrow, for the admin and a member, and on each remote's standalone page. Each screen is loaded once:
 // the theme is 'system', so the page turns dark or light when the emulated colour scheme changes, and the
 // viewport is resized in place; axe runs after each change. A test lists every finding of its run at once.
+
+test.use({ launchOptions: LONG_PAGES_LAUNCH });
 
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [1440, 390];
