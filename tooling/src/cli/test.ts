@@ -12,6 +12,9 @@ import { isTeam, TEAM_SCOPES, type TeamScope } from './team-scopes.ts';
 // The eight browser packages share their compiler options, so one program checks them all
 // (tsconfig.browser.json): antd's and React's types are read once instead of eight times.
 // The Node packages each have their own module settings and lib.
+// They are checked by TypeScript 7, the native compiler (a third of 5.9's CPU here); 5.9 stays the `typescript`
+// that eslint's parser and knip load, whose JavaScript API 7 does not have.
+const NATIVE_TSC = path.join(ROOT, 'node_modules/typescript-native/bin/tsc');
 const TYPECHECKED = [
   'tsconfig.browser.json',
   'mock-server/tsconfig.json',
@@ -89,7 +92,7 @@ const twoAtATime = commandPool(2);
 /** One tsc per program (the browser packages together, each Node package alone), sharing the two cores with eslint. */
 async function typecheck(): Promise<StepResult> {
   const codes = await Promise.all(
-    TYPECHECKED.map((project) => twoAtATime(() => runCommand(bin('tsc'), ['-p', project], { cwd: ROOT }))),
+    TYPECHECKED.map((project) => twoAtATime(() => runCommand(NATIVE_TSC, ['-p', project], { cwd: ROOT }))),
   );
   codes.forEach((code, index) => {
     if (code !== 0) log(`types: ${TYPECHECKED[index]} has errors (above)`);
@@ -110,14 +113,17 @@ async function lint(scope?: TeamScope): Promise<StepResult> {
     ...(scope ? [] : [['knip', ['--no-progress']] as [string, string[]]]),
     ['prettier', ['--check', '--log-level', 'warn', ...targets]],
   ];
+  // queued at once on the two-core line: eslint alone takes longer than the type checks
+  const codes = await Promise.all(
+    checks.map(([tool, args]) => twoAtATime(() => runCommand(bin(tool), args, { cwd: ROOT }))),
+  );
   let failed = 0;
-  for (const [tool, args] of checks) {
-    const code = await twoAtATime(() => runCommand(bin(tool), args, { cwd: ROOT }));
+  codes.forEach((code, index) => {
     if (code !== 0) {
-      log(`lint: ${tool} found problems (above)`);
+      log(`lint: ${checks[index]![0]} found problems (above)`);
       failed += 1;
     }
-  }
+  });
   return { name: 'lint', kind: 'check', passed: checks.length - failed, failed, seconds: 0 };
 }
 
