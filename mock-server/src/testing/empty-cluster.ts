@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createPglite } from '../db/client.js';
-import { CACHE_DIR, installFolder, newCopyFolder } from './seeded-pglite.js';
+import { installFolder } from './install-folder.js';
+import { CACHE_DIR, newCopyFolder } from './seeded-pglite.js';
 
 const CLUSTERS_DIR = path.join(path.dirname(CACHE_DIR), 'pglite-empty-clusters');
 

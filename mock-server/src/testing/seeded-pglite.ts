@@ -1,15 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { baseline } from '../db/migrations/baseline/index.js';
 import { migrations } from '../db/migrations/index.js';
 import { seedDatabase } from '../db/seed/index.js';
+import { installFolder } from './install-folder.js';
 
 // mock-server/src/testing → mock-server
 const PACKAGE_DIR = path.resolve(
@@ -96,22 +87,6 @@ async function buildTemplate(template: string): Promise<void> {
   for (const entry of readdirSync(CACHE_DIR))
     if (entry !== path.basename(template) && !entry.endsWith('.partial'))
       rmSync(path.join(CACHE_DIR, entry), { recursive: true, force: true });
-}
-
-/**
- * Moves a folder built in `building` to `destination` whole: copied beside it, then renamed, so a parallel jest
- * worker never copies half a folder. When another worker finished first, its folder (the same) is kept.
- */
-export function installFolder(building: string, destination: string): void {
-  const partial = `${destination}.${process.pid}.partial`;
-  cpSync(building, partial, { recursive: true });
-  rmSync(building, { recursive: true, force: true });
-  try {
-    renameSync(partial, destination);
-  } catch (error) {
-    rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(destination)) throw error;
-  }
 }
 
 /** A new folder for a copy of a template, where the copies live (memory where the machine has it). */
