@@ -166,8 +166,12 @@ async function chooseMenuItem(page: Page, name: string): Promise<void> {
   await expect(item).toBeVisible();
   await page.keyboard.press('Tab');
   for (let press = 0; press < 8; press += 1) {
-    await page.keyboard.press('ArrowDown');
     if (await item.evaluate((element) => element === document.activeElement)) break;
+    // antd's menu moves the focus a frame after the key: the next check waits for it, or an arrow pressed before
+    // that frame moved one item past the one the check had read as focused (Enter then chose the wrong item)
+    const before = await page.evaluateHandle(() => document.activeElement);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((previous) => document.activeElement !== previous, before);
   }
   await expect(item).toBeFocused();
   await expectFocusVisible(page);
